@@ -1,0 +1,178 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { resolveLanguage } from '@storefront/shared';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { AppError } from './lib/app-error';
+import { identifyOperator, identifyUser } from './lib/auth';
+import { failure } from './lib/envelope';
+import { handleError } from './lib/error-handler';
+import { translatorFor } from './lib/i18n';
+import { createMailer, type Mailer } from './lib/mailer';
+import { adminRoutes } from './modules/admin/routes';
+import { addressRoutes } from './modules/address/routes';
+import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { contentRoutes } from './modules/content/routes';
+import { emsRoutes } from './modules/ems/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { userRoutes } from './modules/user/routes';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  redis?: Redis;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    db: options.database.db,
+    config,
+    redis: options.redis,
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('userId', null);
+  app.decorateRequest('operatorId', null);
+  app.decorateRequest('language');
+  app.decorateRequest('t');
+
+  // Every message is in the language of the `lang` query parameter; unknown or missing is simplified Chinese.
+  app.addHook('onRequest', async (request) => {
+    const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+    request.language = resolveLanguage(typeof lang === 'string' ? lang : undefined);
+    request.t = translatorFor(request.language);
+  });
+  // A POST without a body is validated as an empty object, so the shopper reads which field is missing.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined || request.body === null) request.body = {};
+  });
+
+  app.setErrorHandler(handleError);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'frame-ancestors': ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'storefront-rate-limit-' } : {}),
+    errorResponseBuilder: () => new AppError('msg.too_many_requests'),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Storefront API',
+        version: '1.0.0',
+        description:
+          'Every response is the envelope { code, msg, time, data }: code 1 is success, 0 a business or ' +
+          'validation failure (HTTP 200, msg in the language of the `lang` query parameter), 401 a missing ' +
+          'or expired token (HTTP 401). Money is a decimal string with two places. Shopper calls take the ' +
+          'header `token`; operator calls under /api/admin take an operator token in the same header.',
+      },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    await options.database.db.execute('select 1');
+    return reply.send({ status: 'ok' });
+  });
+
+  await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', identifyUser);
+      await api.register(authRoutes, { prefix: '/user' });
+      await api.register(userRoutes, { prefix: '/user' });
+      await api.register(addressRoutes, { prefix: '/user' });
+      await api.register(contentRoutes);
+      await api.register(catalogRoutes, { prefix: '/index' });
+      await api.register(emsRoutes, { prefix: '/ems' });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', identifyOperator);
+      await admin.register(adminRoutes);
+    },
+    { prefix: '/api/admin' },
+  );
+
+  await serveBuiltApps(app);
+  return app;
+}
+
+/**
+ * In production one process serves everything: the operator console under /admin, the shopper app at /
+ * with history fallback. Unknown API paths stay JSON.
+ */
+async function serveBuiltApps(app: FastifyInstance) {
+  const webDist = path.join(repositoryRoot, 'apps/web/dist');
+  const adminDist = path.join(repositoryRoot, 'apps/admin/dist');
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const hasAdmin = existsSync(path.join(adminDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  if (hasAdmin) {
+    await app.register(fastifyStatic, {
+      root: adminDist,
+      prefix: '/admin/',
+      decorateReply: !hasWeb,
+      index: ['index.html'],
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !/^\/(api|media|uploads|healthz)(\/|$)/.test(request.url);
+    if (wantsPage && hasAdmin && /^\/admin(\/|$)/.test(request.url)) {
+      return reply.sendFile('index.html', adminDist);
+    }
+    if (wantsPage && hasWeb) return reply.sendFile('index.html', webDist);
+    return reply.status(404).send(failure(request.t('msg.not_found')));
+  });
+}

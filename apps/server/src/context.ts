@@ -1,0 +1,26 @@
+import type { Language } from '@storefront/shared';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Translate } from './lib/i18n';
+import type { Mailer } from './lib/mailer';
+import type { Redis } from 'ioredis';
+
+/** What every service function may use; built once in buildApp and reachable as `app.ctx`. */
+export type AppContext = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  redis: Redis | undefined;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    language: Language;
+    t: Translate;
+    userId: number | null;
+    operatorId: number | null;
+  }
+}

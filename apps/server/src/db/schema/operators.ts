@@ -1,0 +1,32 @@
+import { char, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 64 }).notNull(),
+    passwordHash: varchar('password_hash', { length: 255 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operators_username_key').on(t.username)],
+);
+
+/** Kept apart from shopper tokens so that neither kind can ever pass for the other. */
+export const operatorTokens = pgTable(
+  'operator_tokens',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('operator_tokens_hash_key').on(t.tokenHash),
+    index('operator_tokens_operator_idx').on(t.operatorId),
+  ],
+);

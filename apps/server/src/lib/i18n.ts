@@ -1,0 +1,36 @@
+import i18next, { type Resource, type TFunction } from 'i18next';
+import { locales } from '@storefront/i18n';
+import { FALLBACK_FILE_NAME, LANGUAGES, type Language, parseMessageRef } from '@storefront/shared';
+import type { MessageParams } from './app-error';
+
+const translator = i18next.createInstance();
+await translator.init({
+  resources: Object.fromEntries(
+    Object.entries(locales).map(([name, resource]) => [name, { translation: resource }]),
+  ) as Resource,
+  supportedLngs: LANGUAGES.map((language) => language.file_name),
+  fallbackLng: [FALLBACK_FILE_NAME],
+  lowerCaseLng: true,
+  load: 'currentOnly',
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+export type Translate = (key: string, params?: MessageParams) => string;
+
+export function translatorFor(language: Language): Translate {
+  const t: TFunction = translator.getFixedT(language.file_name);
+  return (key, params) => t(key, params ?? {});
+}
+
+/**
+ * Turns a validation message reference ("validation.required|consignee") into text, with the field's label.
+ */
+export function translateMessageRef(t: Translate, ref: string, params: MessageParams = {}): string {
+  const { key, field } = parseMessageRef(ref);
+  if (!key.includes('.')) return t('validation.invalid', { field: field ?? key, ...params });
+  const label = field ? t(`field.${field}`, { defaultValue: field }) : '';
+  return t(key, { ...params, field: label });
+}

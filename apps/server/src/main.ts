@@ -1,0 +1,36 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { ensureFirstOperator, FIRST_OPERATOR } from './modules/admin/operators';
+import { seedBase } from './seed/base';
+import { seedDemo } from './seed/demo';
+
+/** config -> database -> migrate -> seed -> listen. */
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+await seedBase(database.db);
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+const app = await buildApp({ config, database, redis });
+
+if (config.seedDemo && (await seedDemo(database.db))) app.log.info('demo catalog and demo shopper seeded');
+const generated = await ensureFirstOperator(database.db, config.adminPassword);
+if (generated) {
+  app.log.warn(
+    { username: FIRST_OPERATOR, password: generated },
+    'first operator created with a generated password; it is shown only this once',
+  );
+}
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  redis?.disconnect();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`storefront on http://localhost:${config.port} (database: ${database.kind})`);

@@ -1,0 +1,119 @@
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { type AddressSaveInput, MAX_ADDRESSES_PER_USER } from '@storefront/shared';
+import type { Db, Tx } from '../../db/client';
+import { addresses, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+type AddressRow = typeof addresses.$inferSelect;
+
+const toAddress = (row: AddressRow) => ({
+  id: row.id,
+  consignee: row.consignee,
+  mobile: row.mobile,
+  area: row.area,
+  address: row.address,
+  tag: row.tag,
+  is_default: row.isDefault,
+  created_at: row.createdAt.toISOString(),
+});
+
+/**
+ * Address changes of one user run one at a time (the user row is locked), which keeps "at most one default"
+ * and the address limit true under concurrent requests.
+ */
+async function lockUser(tx: Tx, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+const owned = (userId: number, id: number) => and(eq(addresses.userId, userId), eq(addresses.id, id));
+
+export async function listAddresses(db: Db, userId: number) {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.updatedAt), desc(addresses.id));
+  return rows.map(toAddress);
+}
+
+export async function getAddress(db: Db, userId: number, id: number) {
+  const [row] = await db.select().from(addresses).where(owned(userId, id));
+  if (!row) throw new AppError('msg.address_not_found');
+  return toAddress(row);
+}
+
+/** Adds, or with `id` edits; the first address of a user is the default whatever was asked. */
+export async function saveAddress(db: Db, userId: number, input: AddressSaveInput) {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: count() })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
+    const fields = {
+      consignee: input.consignee,
+      mobile: input.mobile,
+      area: input.area,
+      address: input.address,
+      tag: input.tag,
+    };
+    let makeDefault = input.is_default || total === 0;
+    let row: AddressRow | undefined;
+    if (input.id !== undefined) {
+      const [existing] = await tx.select().from(addresses).where(owned(userId, input.id));
+      if (!existing) throw new AppError('msg.address_not_found');
+      // Unticking "default" on the only default would leave none; the default moves only by choosing another.
+      makeDefault = makeDefault || existing.isDefault;
+      if (makeDefault) await clearDefault(tx, userId, existing.id);
+      [row] = await tx
+        .update(addresses)
+        .set({ ...fields, isDefault: makeDefault, updatedAt: new Date() })
+        .where(owned(userId, existing.id))
+        .returning();
+    } else {
+      if (total >= MAX_ADDRESSES_PER_USER)
+        throw new AppError('msg.address_limit', { max: MAX_ADDRESSES_PER_USER });
+      if (makeDefault) await clearDefault(tx, userId);
+      [row] = await tx
+        .insert(addresses)
+        .values({ ...fields, userId, isDefault: makeDefault })
+        .returning();
+    }
+    if (!row) throw new Error('address write returned no row');
+    return toAddress(row);
+  });
+}
+
+async function clearDefault(tx: Tx, userId: number, exceptId = 0) {
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, exceptId)));
+}
+
+export async function setDefaultAddress(db: Db, userId: number, id: number) {
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(owned(userId, id));
+    if (!existing) throw new AppError('msg.address_not_found');
+    await clearDefault(tx, userId, id);
+    await tx.update(addresses).set({ isDefault: true }).where(owned(userId, id));
+  });
+}
+
+/** Deleting the default makes the most recently used remaining address the default. */
+export async function deleteAddress(db: Db, userId: number, id: number) {
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [removed] = await tx.delete(addresses).where(owned(userId, id)).returning();
+    if (!removed) throw new AppError('msg.address_not_found');
+    if (!removed.isDefault) return;
+    const [next] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(desc(addresses.updatedAt), desc(addresses.id))
+      .limit(1);
+    if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
+  });
+}

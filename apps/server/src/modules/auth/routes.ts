@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginSchema, registerSchema, resetPasswordSchema } from '@storefront/shared';
+import { requireUser, revokeUserToken } from '../../lib/auth';
+import { ok } from '../../lib/envelope';
+import { addressRateLimit } from '../../lib/rate-limit';
+import { login, register, resetPassword } from './service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = addressRateLimit(app.ctx.config);
+
+  app.post(
+    '/register',
+    {
+      config: limited,
+      schema: {
+        tags: ['account'],
+        summary: 'Register a shopper',
+        description:
+          'Optional `code`: an email code of event register; when given, the email counts as verified.',
+        body: registerSchema,
+      },
+    },
+    async (request) =>
+      ok(request, await register(app.ctx, request.body, request.language), 'msg.register_success'),
+  );
+
+  app.post(
+    '/login',
+    {
+      config: limited,
+      schema: {
+        tags: ['account'],
+        summary: 'Log in by username, email or mobile',
+        description: 'Five wrong passwords in a row lock the account for 15 minutes.',
+        body: loginSchema,
+      },
+    },
+    async (request) => ok(request, await login(app.ctx, request.body, request.language), 'msg.login_success'),
+  );
+
+  app.post(
+    '/logout',
+    { preHandler: requireUser, schema: { tags: ['account'], summary: 'Log out: the token is revoked' } },
+    async (request) => {
+      await revokeUserToken(app.ctx.db, request);
+      return ok(request, null, 'msg.logout_success');
+    },
+  );
+
+  app.post(
+    '/resetpwd',
+    {
+      config: limited,
+      schema: {
+        tags: ['account'],
+        summary: 'Change or reset the password',
+        description:
+          'Logged in: old_password and new_password. Forgotten: email, code (event resetpwd) and new_password. ' +
+          'Either way every token of the user is revoked.',
+        body: resetPasswordSchema,
+      },
+    },
+    async (request) => {
+      await resetPassword(app.ctx, request.body, request.userId);
+      return ok(request, null, 'msg.change_success');
+    },
+  );
+};

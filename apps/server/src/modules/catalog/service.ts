@@ -1,0 +1,102 @@
+import { and, asc, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { formatCents, type Pagination, type ProductListInput } from '@storefront/shared';
+import type { Db } from '../../db/client';
+import { categories, products, shops } from '../../db/schema';
+import type { Translate } from '../../lib/i18n';
+import { offsetOf, pageOf } from '../../lib/pagination';
+
+type ProductRow = typeof products.$inferSelect;
+type ShopRow = typeof shops.$inferSelect;
+
+export const toProductSummary = (row: ProductRow) => ({
+  id: row.id,
+  name: row.name,
+  price: formatCents(row.priceCents),
+  original_price: row.originalPriceCents === null ? null : formatCents(row.originalPriceCents),
+  image: row.images[0] ?? '',
+  sales: row.sales,
+  stock: row.stock,
+  shop_id: row.shopId,
+  category_id: row.categoryId,
+  is_virtual: row.isVirtual,
+});
+
+/** Percentage of good reviews with one decimal; a shop nobody has reviewed yet shows 100. */
+export const favorableRate = (shop: Pick<ShopRow, 'reviewCount' | 'goodReviewCount'>) =>
+  shop.reviewCount === 0 ? 100 : Math.round((shop.goodReviewCount / shop.reviewCount) * 1000) / 10;
+
+export const toShopSummary = (row: ShopRow) => ({
+  id: row.id,
+  name: row.name,
+  logo: row.logo,
+  description: row.description,
+  followers: row.followers,
+  sales: row.sales,
+  favorable_rate: favorableRate(row),
+  total_sales: formatCents(row.totalSalesCents),
+});
+
+export async function listCategories(db: Db, t: Translate) {
+  const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+  return rows.map((row) => ({
+    id: row.id,
+    key: row.key,
+    name: t(`category.${row.key}`),
+    icon: row.icon,
+    image: `/media/art/${row.icon}/${(row.sort * 36) % 360}.svg`,
+  }));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+const SORTS: Record<NonNullable<ProductListInput['sort']>, SQL[]> = {
+  sales: [desc(products.sales), desc(products.id)],
+  price_asc: [asc(products.priceCents), asc(products.id)],
+  price_desc: [desc(products.priceCents), desc(products.id)],
+  new: [desc(products.createdAt), desc(products.id)],
+};
+
+/** Products on sale, filtered and sorted; without a sort, hot products come first, then best sellers. */
+export async function listProducts(db: Db, input: ProductListInput) {
+  const where = and(
+    eq(products.status, 'on'),
+    input.category_id === undefined ? undefined : eq(products.categoryId, input.category_id),
+    input.shop_id === undefined ? undefined : eq(products.shopId, input.shop_id),
+    input.keyword ? ilike(products.name, `%${escapeLike(input.keyword)}%`) : undefined,
+    input.min_price === undefined ? undefined : gte(products.priceCents, input.min_price),
+    input.max_price === undefined ? undefined : lte(products.priceCents, input.max_price),
+  );
+  const order = input.sort
+    ? SORTS[input.sort]
+    : [desc(products.isHot), desc(products.sales), desc(products.id)];
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(input.limit)
+      .offset(offsetOf(input)),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return pageOf(rows.map(toProductSummary), total, input);
+}
+
+export async function listHotProducts(db: Db, paging: Pagination) {
+  return listProducts(db, { ...paging, sort: undefined });
+}
+
+export async function listHotMerchants(db: Db, paging: Pagination) {
+  const where = eq(shops.status, 'open');
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(shops)
+      .where(where)
+      .orderBy(desc(shops.sales), asc(shops.id))
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    db.select({ total: count() }).from(shops).where(where),
+  ]);
+  return pageOf(rows.map(toShopSummary), total, paging);
+}

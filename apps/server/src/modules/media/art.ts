@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/**
+ * Product pictures, shop logos and banners drawn by the project itself: a soft gradient in a given hue with
+ * a Tabler icon or initials on it. SVG keeps them tiny and sharp on any screen, and nothing is downloaded.
+ */
+const require = createRequire(import.meta.url);
+const iconCache = new Map<string, string | null>();
+
+function iconBody(name: string): string | null {
+  if (iconCache.has(name)) return iconCache.get(name) ?? null;
+  let body: string | null = null;
+  try {
+    const svg = readFileSync(require.resolve(`@tabler/icons/outline/${name}.svg`), 'utf8');
+    body = svg.slice(svg.indexOf('>', svg.indexOf('<svg')) + 1, svg.lastIndexOf('</svg>')).trim();
+  } catch {
+    body = null;
+  }
+  iconCache.set(name, body);
+  return body;
+}
+
+const gradient = (hue: number) => `
+  <defs>
+    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue} 70% 92%)"/>
+      <stop offset="1" stop-color="hsl(${(hue + 40) % 360} 65% 78%)"/>
+    </linearGradient>
+  </defs>`;
+
+export function productArt(icon: string, hue: number): string | null {
+  const body = iconBody(icon);
+  if (body === null) return null;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">${gradient(hue)}
+  <rect width="400" height="400" fill="url(#g)"/>
+  <circle cx="200" cy="200" r="128" fill="hsl(${hue} 60% 98%)" opacity="0.75"/>
+  <g transform="translate(104 104) scale(8)" fill="none" stroke="hsl(${hue} 55% 34%)" stroke-width="1.5"
+     stroke-linecap="round" stroke-linejoin="round">${body}</g>
+</svg>`;
+}
+
+export function logoArt(letters: string, hue: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120">${gradient(hue)}
+  <rect width="120" height="120" rx="28" fill="url(#g)"/>
+  <text x="60" y="60" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-size="46"
+        font-weight="700" fill="hsl(${hue} 55% 28%)">${letters}</text>
+</svg>`;
+}
+
+const BANNER_ICONS = [
+  ['shopping-bag', 'gift', 'sparkles'],
+  ['trending-up', 'world', 'truck-delivery'],
+  ['gift-card', 'device-gamepad-2', 'ticket'],
+];
+
+export function bannerArt(index: number): string | null {
+  const icons = BANNER_ICONS[index - 1];
+  if (!icons) return null;
+  const hue = [16, 200, 280][index - 1] ?? 0;
+  const glyphs = icons
+    .map((icon, position) => {
+      const body = iconBody(icon) ?? '';
+      const x = 420 + position * 120;
+      const y = position === 1 ? 40 : 110;
+      return `<g transform="translate(${x} ${y}) scale(${position === 1 ? 5 : 4})" fill="none" stroke="white"
+        stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" opacity="0.9">${body}</g>`;
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 300" width="750" height="300">
+  <defs>
+    <linearGradient id="b" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue} 85% 58%)"/>
+      <stop offset="1" stop-color="hsl(${(hue + 50) % 360} 80% 45%)"/>
+    </linearGradient>
+  </defs>
+  <rect width="750" height="300" fill="url(#b)"/>
+  <circle cx="640" cy="40" r="160" fill="white" opacity="0.08"/>
+  <circle cx="80" cy="300" r="140" fill="white" opacity="0.06"/>${glyphs}
+</svg>`;
+}

@@ -1,0 +1,29 @@
+import { CATEGORY_KEYS } from '@storefront/shared';
+import type { Db } from '../db/client';
+import { articles, categories, settings } from '../db/schema';
+import { CATEGORY_TEMPLATES } from './catalog-data';
+import { ARTICLES, PLATFORM_INFO } from './content-data';
+
+/**
+ * What every storefront needs, demo or not: the ten categories of the spec, the platform info and the help
+ * and law articles. Safe to run on every start; it never overwrites what an operator changed.
+ */
+export async function seedBase(db: Db): Promise<void> {
+  await db
+    .insert(categories)
+    .values(
+      CATEGORY_KEYS.map((key, index) => ({
+        key,
+        icon: CATEGORY_TEMPLATES.find((template) => template.key === key)?.icon ?? 'category',
+        sort: index + 1,
+      })),
+    )
+    .onConflictDoNothing();
+  await db.insert(settings).values({ key: 'platform', value: PLATFORM_INFO }).onConflictDoNothing();
+  const rows = Object.entries(ARTICLES).flatMap(([kind, byLanguage]) =>
+    Object.entries(byLanguage).flatMap(([lang, list]) =>
+      list.map((article, index) => ({ kind, lang, sort: index + 1, ...article })),
+    ),
+  );
+  await db.insert(articles).values(rows).onConflictDoNothing();
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { client, useTestApp } from './harness';
+
+const { t } = useTestApp({
+  extend: (app) =>
+    app.get('/api/test/explode', async () => {
+      throw new Error('select secret from vault; stack at /srv/app.ts:1');
+    }),
+});
+
+describe('the server', () => {
+  it('answers /healthz once the database is reachable', async () => {
+    const response = await t.app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('describes every route in /api/openapi.json and renders it at /api/docs', async () => {
+    const spec = (await t.app.inject('/api/openapi.json')).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/user/login',
+      '/api/user/register',
+      '/api/user/address_add',
+      '/api/index/product',
+      '/api/ems/send',
+      '/api/admin/login',
+    ]) {
+      expect(Object.keys(spec.paths)).toContain(path);
+    }
+    expect(spec.paths['/api/user/address_add'].post.requestBody).toBeDefined();
+    const docs = await t.app.inject('/api/docs/');
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers an unknown API path with a translated envelope', async () => {
+    const result = await client(t.app).get('/api/nothing/here', {}, { lang: 'de' });
+    expect(result.status).toBe(404);
+    expect(result.body).toMatchObject({
+      code: 0,
+      msg: 'Die angeforderte Ressource existiert nicht',
+      data: null,
+    });
+    expect(typeof (result.body as { time: number }).time).toBe('number');
+  });
+
+  it('answers malformed JSON with an envelope, never a stack trace', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login?lang=en',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"account": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 0, msg: 'The request body is not valid JSON' });
+  });
+
+  it('turns an unexpected failure into a generic translated 500', async () => {
+    const response = await t.app.inject('/api/test/explode?lang=en');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({
+      code: 0,
+      msg: 'The system is busy, please try again later',
+      data: null,
+    });
+    expect(response.body).not.toContain('secret');
+    expect(response.body).not.toContain('.ts');
+  });
+
+  it('sets security headers', async () => {
+    const response = await t.app.inject('/healthz');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('draws product pictures, logos and banners itself', async () => {
+    const art = await t.app.inject('/media/art/device-laptop/120.svg');
+    expect(art.statusCode).toBe(200);
+    expect(art.headers['content-type']).toContain('image/svg+xml');
+    expect(art.body).toContain('<svg');
+    expect((await t.app.inject('/media/logo/NE/10.svg')).body).toContain('NE');
+    expect((await t.app.inject('/media/banner/2.svg')).statusCode).toBe(200);
+    expect((await t.app.inject('/media/art/no-such-icon/1.svg')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,43 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createMailer } from '../src/lib/mailer';
+
+describe('configuration', () => {
+  it('has the documented defaults, with the demo seed on only for the embedded database', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, seedDemo: true });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('refuses a bad environment with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+  });
+});
+
+describe('mail without SMTP', () => {
+  it('writes each message to DATA_DIR/mail so a developer can read it', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'storefront-mail-'));
+    try {
+      const mailer = createMailer({
+        smtpUrl: undefined,
+        from: 'Shop <shop@example.com>',
+        dataDir,
+        log: Fastify({ logger: false }).log,
+      });
+      await mailer.send({ to: 'reader@example.com', subject: 'Your code', text: 'Your code is 424242.' });
+      const [file] = await readdir(path.join(dataDir, 'mail'));
+      const raw = await readFile(path.join(dataDir, 'mail', file!), 'utf8');
+      expect(raw).toContain('To: reader@example.com');
+      expect(raw).toContain('424242');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

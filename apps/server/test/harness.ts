@@ -1,0 +1,198 @@
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { type Database, openPglite, openPostgres } from '../src/db/client';
+import type { MailMessage, Mailer } from '../src/lib/mailer';
+import { seedBase } from '../src/seed/base';
+import { seedDemo } from '../src/seed/demo';
+
+export type CapturedMailer = Mailer & { sent: MailMessage[]; lastCode(to: string): string };
+
+/** A mailer that keeps what it sends, so that tests read codes the way a shopper reads their inbox. */
+export function captureMailer(): CapturedMailer {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+    lastCode(to) {
+      const message = [...sent].reverse().find((mail) => mail.to === to);
+      const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code was mailed to ${to}`);
+      return code;
+    },
+  };
+}
+
+/** A fresh database for one test file: PGlite loaded from the run's template, or a new PostgreSQL database. */
+async function freshDatabase(seed: 'base' | 'demo'): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const template = await readFile(inject('pgliteTemplates')[seed]);
+    const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+    return { database: openPglite(client), drop: async () => undefined };
+  }
+  const name = `storefront_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), 20);
+  await database.migrate();
+  await seedBase(database.db);
+  if (seed === 'demo') await seedDemo(database.db);
+  return {
+    database,
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  mailer: CapturedMailer;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(
+  options: {
+    seed?: 'base' | 'demo';
+    env?: Record<string, string>;
+    extend?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const { database, drop } = await freshDatabase(options.seed ?? 'base');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'storefront-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    ...options.env,
+  });
+  const mailer = captureMailer();
+  const app = await buildApp({ config, database, mailer, logger: false });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mailer,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ApiResult<T = unknown> = { status: number; code: number; msg: string; data: T; body: unknown };
+type CallOptions = { token?: string; lang?: string; ip?: string };
+
+/** Calls the API like the app does: `lang` in the query, the token in the `token` header. */
+export function client(app: FastifyInstance) {
+  async function call<T>(method: 'GET' | 'POST', url: string, payload: unknown, options: CallOptions) {
+    const target = new URL(url, 'http://test');
+    if (options.lang !== undefined) target.searchParams.set('lang', options.lang);
+    if (method === 'GET' && payload) {
+      for (const [key, value] of Object.entries(payload as Record<string, unknown>)) {
+        if (value !== undefined) target.searchParams.set(key, String(value));
+      }
+    }
+    const response = await app.inject({
+      method,
+      url: `${target.pathname}${target.search}`,
+      headers: options.token ? { token: options.token } : {},
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
+      ...(method === 'POST' ? { payload: (payload ?? {}) as object } : {}),
+    });
+    const body = response.json() as { code: number; msg: string; data: T };
+    return {
+      status: response.statusCode,
+      code: body.code,
+      msg: body.msg,
+      data: body.data,
+      body,
+    } as ApiResult<T>;
+  }
+  return {
+    get: <T = any>(url: string, query?: Record<string, unknown>, options: CallOptions = {}) =>
+      call<T>('GET', url, query, { lang: 'en', ...options }),
+    post: <T = any>(url: string, body?: unknown, options: CallOptions = {}) =>
+      call<T>('POST', url, body, { lang: 'en', ...options }),
+  };
+}
+
+let counter = 0;
+/** A shopper with unique credentials, registered through the API. */
+export async function registerShopper(app: FastifyInstance, overrides: Record<string, string> = {}) {
+  counter += 1;
+  const unique = `${process.pid % 10_000}${counter}${Math.floor(Math.random() * 1e4)}`;
+  const credentials = {
+    username: `shopper${unique}`,
+    password: 'secret123',
+    email: `shopper${unique}@example.com`,
+    mobile: `+1555${unique.padStart(7, '0').slice(-7)}`,
+    ...overrides,
+  };
+  const result = await client(app).post<{ userinfo: { id: number; token: string } }>(
+    '/api/user/register',
+    credentials,
+  );
+  if (result.code !== 1) throw new Error(`register failed: ${result.msg}`);
+  return { ...credentials, id: result.data.userinfo.id, token: result.data.userinfo.token };
+}
+
+/**
+ * The usual test file: one app and database for the file, created before its tests and closed after them.
+ * `t` and `api` can be used in any test of the file.
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const live = () => {
+    if (!current) throw new Error('the test app exists only while the tests of its file run');
+    return current;
+  };
+  const t = {
+    get app() {
+      return live().app;
+    },
+    get database() {
+      return live().database;
+    },
+    get mailer() {
+      return live().mailer;
+    },
+    get config() {
+      return live().config;
+    },
+  };
+  const api: ReturnType<typeof client> = {
+    get: (...args) => client(live().app).get(...args),
+    post: (...args) => client(live().app).post(...args),
+  };
+  return { t, api };
+}

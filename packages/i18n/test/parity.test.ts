@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@storefront/shared';
+import { locales } from '../src';
+
+function leaves(node: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [k, v] of leaves(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+const reference = leaves(locales.en);
+
+describe('locale parity', () => {
+  it('has one locale file for each of the 14 languages', () => {
+    expect(Object.keys(locales).sort()).toEqual(LANGUAGES.map((l) => l.file_name).sort());
+  });
+
+  for (const language of LANGUAGES) {
+    it(`${language.file_name} has every key, no extra key, the same placeholders and no empty text`, () => {
+      const current = leaves(locales[language.file_name]);
+      expect([...current.keys()].sort()).toEqual([...reference.keys()].sort());
+      for (const [key, text] of reference) {
+        const translated = current.get(key) ?? '';
+        expect(translated.trim(), `${language.file_name} ${key}`).not.toBe('');
+        expect(placeholders(translated), `${language.file_name} ${key}`).toEqual(placeholders(text));
+      }
+    });
+  }
+
+  it('keeps the spec messages as written in their language', () => {
+    expect(locales['zh-cn'].msg.duplicate_submit).toBe('数据正在处理，请勿重复提交');
+    expect(locales.en.msg.please_login).toBe('Please login first');
+  });
+});

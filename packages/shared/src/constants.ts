@@ -1,0 +1,47 @@
+/** Business constants of spec section 9, and the few limits the contract adds. */
+export const DESKTOP_FRAME_WIDTH_PX = 480;
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const DUPLICATE_SUBMIT_WINDOW_MS = 1_000;
+export const HOT_MERCHANT_DEFAULT_PAGE = 1;
+export const HOT_MERCHANT_DEFAULT_LIMIT = 8;
+export const LOGOUT_LANG = 'zh-cn';
+export const TOKEN_TTL_DAYS = 3;
+export const LANGUAGE_COOKIE_DAYS = 3;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 64;
+export const PAY_PASSWORD_MIN_LENGTH = 6;
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+export const SCROLL_OFFSET_PX = 20;
+export const UNSUPPORTED_DEPOSIT_NETWORKS = ['DEX', 'BSC', 'HECO'] as const;
+export const CURRENCY_LABEL = '$';
+
+export const EMAIL_CODE_TTL_MINUTES = 10;
+export const EMAIL_CODE_MAX_TRIES = 5;
+export const EMAIL_CODE_RESEND_SECONDS = 60;
+export const EMS_EVENTS = ['register', 'resetpwd', 'withdraw', 'changeemail'] as const;
+export type EmsEvent = (typeof EMS_EVENTS)[number];
+
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MINUTES = 15;
+
+export const PAGE_LIMIT_DEFAULT = 10;
+export const PAGE_LIMIT_MAX = 100;
+export const MAX_ADDRESSES_PER_USER = 30;
+
+export const PRODUCT_SORTS = ['sales', 'price_asc', 'price_desc', 'new'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const CATEGORY_KEYS = [
+  'computer',
+  'electrical',
+  'outdoors',
+  'family_life',
+  'health',
+  'mens_clothing',
+  'womens_clothing',
+  'food',
+  'mobile_phone',
+  'toys',
+] as const;
+export type CategoryKey = (typeof CATEGORY_KEYS)[number];

@@ -1,0 +1,22 @@
+/**
+ * Money is integer cents inside the system and a two-place decimal string on the wire.
+ * Parsing works on the text, never through floating point.
+ */
+const MONEY_TEXT = /^(-)?(\d{1,12})(?:\.(\d{1,2}))?$/;
+
+/** "12.5" -> 1250, "-3" -> -300; undefined for anything that is not a plain amount with at most two decimals. */
+export function parseCents(text: string): number | undefined {
+  const match = MONEY_TEXT.exec(text.trim());
+  if (!match) return undefined;
+  const [, minus, whole, fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return minus ? -cents : cents;
+}
+
+/** 1250 -> "12.50", -5 -> "-0.05". */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { messageRef } from '../messages';
+import { EMS_EVENTS } from '../constants';
+import { email, mobile, optionalText, password, requiredText } from './fields';
+
+const ACCOUNT_REQUIRED = 'validation.account_password_required';
+
+export const loginSchema = z.object({
+  account: requiredText('account', 254, ACCOUNT_REQUIRED),
+  password: z
+    .string({ error: messageRef(ACCOUNT_REQUIRED) })
+    .min(1, { error: messageRef(ACCOUNT_REQUIRED) })
+    .max(128, { error: messageRef('validation.too_long', 'password') }),
+});
+export type LoginInput = z.output<typeof loginSchema>;
+
+/** Usernames start with a letter so they can never be mistaken for a mobile number or an email. */
+export const username = () =>
+  requiredText('username', 32).regex(/^[A-Za-z][A-Za-z0-9_]{2,31}$/, {
+    error: messageRef('validation.username'),
+  });
+
+export const registerSchema = z.object({
+  username: username(),
+  password: password(),
+  email: email(),
+  mobile: mobile(),
+  familyName: optionalText('familyName', 50),
+  givenName: optionalText('givenName', 50),
+  code: optionalText('code', 12),
+});
+export type RegisterInput = z.output<typeof registerSchema>;
+
+/** The app's form adds the repeated password; the server never sees it. */
+export const registerFormSchema = registerSchema
+  .extend({ confirm_password: z.string() })
+  .refine((value) => value.password === value.confirm_password, {
+    path: ['confirm_password'],
+    error: messageRef('validation.passwords_mismatch'),
+  });
+
+export const profileSchema = z.object({
+  familyName: optionalText('familyName', 50),
+  givenName: optionalText('givenName', 50),
+  email: email().optional(),
+  mobile: mobile().optional(),
+  avatar: optionalText('avatar', 255),
+  code: optionalText('code', 12),
+});
+export type ProfileInput = z.output<typeof profileSchema>;
+
+/**
+ * One call for both ways of changing the password: logged in with the old one, or forgotten with an
+ * email code. Which one is meant is told by the presence of `email`.
+ */
+export const resetPasswordSchema = z
+  .object({
+    old_password: z
+      .string({ error: messageRef('validation.invalid', 'old_password') })
+      .max(128)
+      .optional(),
+    new_password: password('new_password'),
+    email: email().optional(),
+    code: optionalText('code', 12),
+  })
+  .refine((value) => value.old_password === undefined || value.old_password !== value.new_password, {
+    path: ['new_password'],
+    error: messageRef('validation.password_same'),
+  });
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+
+export const changePasswordFormSchema = z
+  .object({
+    old_password: requiredText('old_password', 128),
+    new_password: password('new_password'),
+    confirm_password: z.string(),
+  })
+  .refine((value) => value.new_password === value.confirm_password, {
+    path: ['confirm_password'],
+    error: messageRef('validation.passwords_mismatch'),
+  })
+  .refine((value) => value.old_password !== value.new_password, {
+    path: ['new_password'],
+    error: messageRef('validation.password_same'),
+  });
+
+export const emsSendSchema = z.object({
+  email: email(),
+  event: z.enum(EMS_EVENTS, { error: messageRef('validation.invalid', 'event') }),
+});
+export type EmsSendInput = z.output<typeof emsSendSchema>;
+
+export const setLanguageSchema = z.object({
+  file_name: requiredText('file_name', 10),
+});
+
+export const operatorLoginSchema = z.object({
+  username: requiredText('account', 64, ACCOUNT_REQUIRED),
+  password: z
+    .string({ error: messageRef(ACCOUNT_REQUIRED) })
+    .min(1, { error: messageRef(ACCOUNT_REQUIRED) })
+    .max(128, { error: messageRef('validation.too_long', 'password') }),
+});

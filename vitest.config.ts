@@ -1,0 +1,43 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { postgresUrlForTests } from './apps/server/test/postgres-url.ts';
+
+/**
+ * One run, several projects: unit tests of the packages, the API suite on the embedded database, and the
+ * account and address suites (plus everything about concurrency) again on a real PostgreSQL server.
+ */
+export default defineConfig(async () => {
+  const postgresUrl = await postgresUrlForTests();
+  const projects: TestProjectInlineConfiguration[] = [
+    { test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'] } },
+    { test: { name: 'i18n', root: 'packages/i18n', include: ['test/**/*.test.ts'] } },
+    {
+      test: {
+        name: 'server',
+        root: 'apps/server',
+        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        exclude: ['**/*.pg.test.ts'],
+        globalSetup: ['test/pglite-template.ts'],
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      },
+    },
+  ];
+  if (postgresUrl) {
+    projects.push({
+      test: {
+        name: 'server-postgres',
+        root: 'apps/server',
+        include: ['src/modules/{auth,user,address}/**/*.test.ts', 'src/**/*.pg.test.ts'],
+        env: { TEST_DATABASE_URL: postgresUrl },
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      },
+    });
+  } else {
+    process.stderr.write(
+      '\n*** No PostgreSQL answered: the PostgreSQL suites (accounts, addresses, concurrency) are SKIPPED. ***\n' +
+        '*** Set TEST_DATABASE_URL or start PostgreSQL on 127.0.0.1:5432 to run them.               ***\n\n',
+    );
+  }
+  return { test: { projects } };
+});
