@@ -12,6 +12,15 @@ export default defineConfig(async () => {
     { test: { name: 'i18n', root: 'packages/i18n', include: ['test/**/*.test.ts'] } },
     {
       test: {
+        name: 'web',
+        root: 'apps/web',
+        include: ['test/**/*.test.ts'],
+        environment: 'happy-dom',
+        environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
+      },
+    },
+    {
+      test: {
         name: 'server',
         root: 'apps/server',
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

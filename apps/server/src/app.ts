@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -149,6 +149,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   return app;
 }
 
+/** Hashed build assets never change; the HTML that names them must always be fresh. */
+function cacheHeaders(reply: FastifyReply, filePath: string) {
+  reply.header(
+    'cache-control',
+    filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
 /**
  * In production one process serves everything: the operator console under /admin, the shopper app at /
  * with history fallback. Unknown API paths stay JSON.
@@ -158,21 +166,29 @@ async function serveBuiltApps(app: FastifyInstance) {
   const adminDist = path.join(repositoryRoot, 'apps/admin/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const hasAdmin = existsSync(path.join(adminDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, index: ['index.html'], setHeaders: cacheHeaders });
+  }
   if (hasAdmin) {
     await app.register(fastifyStatic, {
       root: adminDist,
       prefix: '/admin/',
       decorateReply: !hasWeb,
       index: ['index.html'],
+      setHeaders: cacheHeaders,
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !/^\/(api|media|uploads|healthz)(\/|$)/.test(request.url);
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing file (an old chunk, a typo) is a 404, never the app's HTML under a script's name.
+    const wantsPage =
+      request.method === 'GET' &&
+      !/^\/(api|media|uploads|healthz)(\/|$)/.test(pathname) &&
+      !/\.\w+$/.test(pathname);
     if (wantsPage && hasAdmin && /^\/admin(\/|$)/.test(request.url)) {
       return reply.sendFile('index.html', adminDist);
     }
-    if (wantsPage && hasWeb) return reply.sendFile('index.html', webDist);
+    if (wantsPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     return reply.status(404).send(failure(request.t('msg.not_found')));
   });
 }

@@ -84,6 +84,19 @@ export const changePasswordFormSchema = z
     error: messageRef('validation.password_same'),
   });
 
+/** The forgotten-password form: the emailed code is required here, and the two passwords must match. */
+export const forgotPasswordFormSchema = z
+  .object({
+    email: email(),
+    code: requiredText('code', 12),
+    new_password: password('new_password'),
+    confirm_password: z.string(),
+  })
+  .refine((value) => value.new_password === value.confirm_password, {
+    path: ['confirm_password'],
+    error: messageRef('validation.passwords_mismatch'),
+  });
+
 export const emsSendSchema = z.object({
   email: email(),
   event: z.enum(EMS_EVENTS, { error: messageRef('validation.invalid', 'event') }),

@@ -1,0 +1,99 @@
+import { type ComponentType, lazy } from 'react';
+import HomePage from '../features/home/HomePage';
+
+type PageModule = { default: ComponentType };
+
+type RouteBase = {
+  path: string;
+  /** Translation key of the title; the document title follows it. */
+  title: string;
+  /** Shown with the bottom tab bar. */
+  tab?: boolean;
+};
+
+/**
+ * Home, Explore, Bag and Filter keep their state while hidden. Home is in the first bundle; the other three
+ * load on their first visit and stay mounted from then on.
+ */
+export type KeptAliveRoute = RouteBase & { keepAlive: ComponentType };
+export type LazyRoute = RouteBase & { load: () => Promise<PageModule> };
+export type AppRoute = KeptAliveRoute | LazyRoute;
+
+export const isKeptAlive = (route: AppRoute): route is KeptAliveRoute => 'keepAlive' in route;
+
+const notYetOpen = () => import('../components/NotYetOpenPage');
+const ExplorePage = lazy(() => import('../features/catalog/ExplorePage'));
+const FilterPage = lazy(() => import('../features/catalog/FilterPage'));
+const BagPage = lazy(notYetOpen);
+
+/** Every route of spec section 2. Screens of later work show "Not Yet Open" until they are built. */
+export const ROUTES: AppRoute[] = [
+  { path: '/home', title: 'route.home', keepAlive: HomePage, tab: true },
+  { path: '/explore', title: 'route.explore', keepAlive: ExplorePage, tab: true },
+  { path: '/bag', title: 'route.bag', keepAlive: BagPage, tab: true },
+  { path: '/checkout', title: 'route.checkout', load: notYetOpen },
+  { path: '/order', title: 'route.order', load: notYetOpen },
+  { path: '/orderInfo/:id?', title: 'route.orderInfo', load: notYetOpen },
+  { path: '/myPurchases/:status?', title: 'route.myPurchases', load: notYetOpen },
+  { path: '/comment', title: 'route.comment', load: notYetOpen },
+  { path: '/refund/:id?/:sn?/:product_ids?/:amount?', title: 'route.refund', load: notYetOpen },
+  { path: '/complaint/:id?', title: 'route.complaint', load: notYetOpen },
+  { path: '/platformComplaint', title: 'route.platformComplaint', load: notYetOpen },
+  { path: '/consult/list', title: 'route.consultList', load: notYetOpen },
+  { path: '/consult/detail/:id?', title: 'route.consultDetail', load: notYetOpen },
+  { path: '/consult/:product_id?/:mch_id?', title: 'route.consult', load: notYetOpen },
+  { path: '/detail/:product?/:mer?', title: 'route.detail', load: notYetOpen },
+  { path: '/shop/:id?', title: 'route.shop', load: notYetOpen },
+  { path: '/products', title: 'route.products', load: () => import('../features/catalog/ProductsPage') },
+  { path: '/popular', title: 'route.popular', load: () => import('../features/catalog/PopularPage') },
+  { path: '/filter', title: 'route.filter', keepAlive: FilterPage },
+  { path: '/search', title: 'route.search', load: () => import('../features/catalog/SearchPage') },
+  { path: '/login', title: 'route.login', load: () => import('../features/auth/LoginPage') },
+  { path: '/register', title: 'route.register', load: () => import('../features/auth/RegisterPage') },
+  {
+    path: '/forgotPassword',
+    title: 'route.forgotPassword',
+    load: () => import('../features/auth/ForgotPasswordPage'),
+  },
+  {
+    path: '/changePassword',
+    title: 'route.changePassword',
+    load: () => import('../features/auth/ChangePasswordPage'),
+  },
+  { path: '/changePayPwd', title: 'route.changePayPwd', load: notYetOpen },
+  { path: '/passwords', title: 'route.passwords', load: notYetOpen },
+  { path: '/security', title: 'route.security', load: notYetOpen },
+  {
+    path: '/profile',
+    title: 'route.profile',
+    load: () => import('../features/profile/ProfilePage'),
+    tab: true,
+  },
+  { path: '/setting', title: 'route.setting', load: () => import('../features/profile/SettingPage') },
+  { path: '/language', title: 'route.language', load: () => import('../features/profile/LanguagePage') },
+  { path: '/notification', title: 'route.notification', load: notYetOpen },
+  { path: '/address', title: 'route.address', load: () => import('../features/address/AddressListPage') },
+  {
+    path: '/addressForm/:id?',
+    title: 'route.addressForm',
+    load: () => import('../features/address/AddressFormPage'),
+  },
+  { path: '/withDraw', title: 'route.withDraw', load: notYetOpen },
+  { path: '/depositRecord', title: 'route.depositRecord', load: notYetOpen },
+  { path: '/topUp', title: 'route.topUp', load: notYetOpen },
+  { path: '/walletTopUp', title: 'route.walletTopUp', load: notYetOpen },
+  { path: '/cardTopUp', title: 'route.cardTopUp', load: notYetOpen },
+  { path: '/topUpRecord', title: 'route.topUpRecord', load: notYetOpen },
+  { path: '/capitalRecord', title: 'route.capitalRecord', load: notYetOpen },
+  { path: '/myFavourite', title: 'route.myFavourite', load: notYetOpen },
+  { path: '/heart', title: 'route.heart', load: notYetOpen },
+  { path: '/payment', title: 'route.payment', load: notYetOpen },
+  {
+    path: '/helpAndSupport',
+    title: 'route.helpAndSupport',
+    load: () => import('../features/content/HelpPage'),
+  },
+  { path: '/law', title: 'route.law', load: () => import('../features/content/LawPage') },
+  { path: '/service', title: 'route.service', load: () => import('../features/content/ServicePage') },
+  { path: '/platform', title: 'route.platform', load: () => import('../features/content/PlatformPage') },
+];

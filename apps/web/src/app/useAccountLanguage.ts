@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { changeLanguage, currentLanguage } from '../lib/i18n';
+import { forgetPlatformInfo } from '../lib/platform';
+import { useSession } from '../lib/session';
+
+/** User info that carries another language than the one on screen switches the interface to it. */
+export function useAccountLanguage() {
+  const { userInfo } = useSession();
+  const wanted = userInfo?.language.file_name;
+  useEffect(() => {
+    if (wanted && wanted !== currentLanguage().file_name) {
+      void changeLanguage(wanted).then(forgetPlatformInfo);
+    }
+  }, [wanted]);
+}

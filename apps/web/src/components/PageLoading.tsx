@@ -1,0 +1,10 @@
+import { DotLoading } from 'antd-mobile';
+
+/** What a page shows while its code arrives: a calm bar, never a blank screen. */
+export function PageLoading() {
+  return (
+    <div className="page-loading" role="status">
+      <DotLoading color="primary" />
+    </div>
+  );
+}

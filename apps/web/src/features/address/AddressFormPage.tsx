@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { Form, Input, Selector, Switch, TextArea } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { addressSaveSchema } from '@storefront/shared';
+import { SubmitButton } from '../../components/SubmitButton';
+import { TopBar } from '../../components/TopBar';
+import { toast } from '../../lib/toast';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { fetchAddress, saveAddress } from './api';
+
+const TAGS = ['home', 'office', 'school'] as const;
+
+type FormValues = {
+  consignee?: string;
+  mobile?: string;
+  area?: string;
+  address?: string;
+  tag?: string;
+  is_default?: boolean;
+};
+
+export default function AddressFormPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { id } = useParams();
+  const editing = id !== undefined;
+  const [form] = Form.useForm<FormValues>();
+  const existing = useQuery({
+    queryKey: ['address', id],
+    queryFn: () => fetchAddress(Number(id)),
+    enabled: editing,
+  });
+
+  useEffect(() => {
+    if (existing.data) form.setFieldsValue(existing.data);
+  }, [existing.data, form]);
+
+  const { submit: save, busy } = useFormSubmit(addressSaveSchema, async (address) => {
+    await saveAddress(address);
+    toast.success(t('msg.save_success'));
+    await queryClient.invalidateQueries({ queryKey: ['addresses'] });
+    navigate('/address', { replace: true });
+  });
+  const submit = (values: FormValues) => save({ ...values, ...(editing ? { id: Number(id) } : {}) });
+
+  const tagOptions = TAGS.map((tag) => ({
+    label: t(`address.tags.${tag}`),
+    value: t(`address.tags.${tag}`),
+  }));
+
+  return (
+    <div className="page">
+      <TopBar title={t(editing ? 'route.addressForm' : 'address.add')} />
+      <Form
+        form={form}
+        layout="horizontal"
+        onFinish={submit}
+        initialValues={{ is_default: false }}
+        footer={<SubmitButton busy={busy}>{t('common.save')}</SubmitButton>}
+      >
+        <Form.Item name="consignee" label={t('field.consignee')}>
+          <Input placeholder={t('field.consignee')} autoComplete="name" clearable />
+        </Form.Item>
+        <Form.Item name="mobile" label={t('field.mobile')}>
+          <Input type="tel" placeholder="+1 555 0100" autoComplete="tel" clearable />
+        </Form.Item>
+        <Form.Item name="area" label={t('field.area')}>
+          <Input placeholder={t('address.area_placeholder')} clearable />
+        </Form.Item>
+        <Form.Item name="address" label={t('field.address')}>
+          <TextArea placeholder={t('address.address_placeholder')} autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+        <Form.Item name="tag" label={t('field.tag')}>
+          <Input placeholder={t('address.tag_placeholder')} clearable />
+        </Form.Item>
+        <Form.Item noStyle shouldUpdate>
+          {() => (
+            <Selector
+              className="tag-selector"
+              options={tagOptions}
+              value={[form.getFieldValue('tag') ?? '']}
+              onChange={(values) => form.setFieldValue('tag', values[0] ?? '')}
+            />
+          )}
+        </Form.Item>
+        <Form.Item
+          name="is_default"
+          label={t('address.set_default')}
+          childElementPosition="right"
+          valuePropName="checked"
+        >
+          <Switch />
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Dialog, ErrorBlock, Tag } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TopBar } from '../../components/TopBar';
+import { toast } from '../../lib/toast';
+import { type Address, deleteAddress, fetchAddresses, setDefaultAddress } from './api';
+
+export default function AddressListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const addresses = useQuery({ queryKey: ['addresses'], queryFn: fetchAddresses, staleTime: 0 });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['addresses'] });
+
+  const makeDefault = async (address: Address) => {
+    await setDefaultAddress(address.id);
+    toast.success(t('msg.setting_success'));
+    await refresh();
+  };
+
+  const remove = async (address: Address) => {
+    const confirmed = await Dialog.confirm({
+      content: t('address.delete_confirm'),
+      confirmText: t('common.delete'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    await deleteAddress(address.id);
+    toast.success(t('msg.delete_success'));
+    await refresh();
+  };
+
+  return (
+    <div className="page address-page">
+      <TopBar />
+      {addresses.isPending && <div className="skeleton address-skeleton" />}
+      {addresses.data?.length === 0 && (
+        <ErrorBlock status="empty" title={t('address.empty')} description="" />
+      )}
+      <div className="address-list">
+        {(addresses.data ?? []).map((address) => (
+          <article key={address.id} className="address-card" data-testid="address-card">
+            <div className="address-head">
+              <strong>{address.consignee}</strong>
+              <span>{address.mobile}</span>
+              <Tag color="primary" fill="outline">
+                {address.tag}
+              </Tag>
+              {address.is_default && (
+                <Tag color="primary" data-testid="default-tag">
+                  {t('common.default')}
+                </Tag>
+              )}
+            </div>
+            <p className="address-text">
+              {address.area} {address.address}
+            </p>
+            <div className="address-actions">
+              {!address.is_default && (
+                <Button size="mini" fill="none" onClick={() => makeDefault(address)}>
+                  {t('address.set_default')}
+                </Button>
+              )}
+              <Button size="mini" fill="none" onClick={() => navigate(`/addressForm/${address.id}`)}>
+                {t('common.edit')}
+              </Button>
+              <Button size="mini" fill="none" color="danger" onClick={() => remove(address)}>
+                {t('common.delete')}
+              </Button>
+            </div>
+          </article>
+        ))}
+      </div>
+      <div className="form-actions sticky">
+        <Button block color="primary" size="large" onClick={() => navigate('/addressForm')}>
+          {t('address.add')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Form, Input } from 'antd-mobile';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loginSchema } from '@storefront/shared';
+import { SubmitButton } from '../../components/SubmitButton';
+import { TopBar } from '../../components/TopBar';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { login } from './api';
+import { useSignIn } from './use-sign-in';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const { submit, busy } = useFormSubmit(loginSchema, async ({ account, password }) => {
+    const answer = await login(account, password);
+    await signIn(answer.userinfo, 'msg.login_success');
+  });
+
+  return (
+    <div className="page auth-page">
+      <TopBar />
+      <div className="auth-hero">
+        <h1>{t('auth.welcome')}</h1>
+        <p>{t('auth.welcome_hint')}</p>
+      </div>
+      <Form
+        layout="horizontal"
+        onFinish={submit}
+        footer={<SubmitButton busy={busy}>{t('auth.login')}</SubmitButton>}
+      >
+        <Form.Item name="account" label={t('field.account')}>
+          <Input placeholder={t('auth.account_placeholder')} autoComplete="username" clearable />
+        </Form.Item>
+        <Form.Item name="password" label={t('field.password')}>
+          <Input
+            type="password"
+            placeholder={t('auth.password_placeholder')}
+            autoComplete="current-password"
+            clearable
+          />
+        </Form.Item>
+      </Form>
+      <div className="auth-links">
+        <Link to="/forgotPassword">{t('auth.forgot')}</Link>
+        <Link to="/register">{t('auth.register_now')}</Link>
+      </div>
+      <div className="auth-labels">
+        <span>{t('auth.merchant_entry')}</span>
+        <span>{t('auth.platform_seller')}</span>
+      </div>
+    </div>
+  );
+}

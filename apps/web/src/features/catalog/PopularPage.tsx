@@ -1,0 +1,15 @@
+import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
+import { PullList } from '../../components/PullList';
+import { TopBar } from '../../components/TopBar';
+import { fetchHotProducts } from './api';
+
+export default function PopularPage() {
+  return (
+    <div className="page">
+      <TopBar />
+      <PullList queryKey={['hot-products']} fetchPage={fetchHotProducts} skeleton={<ProductGridSkeleton />}>
+        {(products) => <ProductGrid products={products} />}
+      </PullList>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Collapse, ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { TopBar } from '../../components/TopBar';
+import { useArticles } from './api';
+
+/** Help and law share one look: each article a section that opens. */
+export function ArticlesPage({ kind }: { kind: 'help_support' | 'law' }) {
+  const { t, i18n } = useTranslation();
+  const articles = useArticles(kind, i18n.language);
+  return (
+    <div className="page">
+      <TopBar />
+      {articles.isPending && <div className="skeleton article-skeleton" />}
+      {articles.data?.length === 0 && <ErrorBlock status="empty" title={t('common.empty')} description="" />}
+      <Collapse accordion defaultActiveKey={articles.data?.[0] ? String(articles.data[0].id) : undefined}>
+        {(articles.data ?? []).map((article) => (
+          <Collapse.Panel key={String(article.id)} title={article.title}>
+            <p className="article-text">{article.content}</p>
+          </Collapse.Panel>
+        ))}
+      </Collapse>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { ArticlesPage } from './ArticlesPage';
+
+export default function LawPage() {
+  return <ArticlesPage kind="law" />;
+}

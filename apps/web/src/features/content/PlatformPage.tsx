@@ -1,0 +1,25 @@
+import { List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { TopBar } from '../../components/TopBar';
+import { usePlatformInfo } from '../../lib/platform';
+
+export default function PlatformPage() {
+  const { t } = useTranslation();
+  const platform = usePlatformInfo();
+  return (
+    <div className="page">
+      <TopBar />
+      <div className="platform-hero">
+        {platform.data?.logo && <img src={platform.data.logo} alt="" width={72} height={72} />}
+        <h1>{platform.data?.name}</h1>
+        <p>{t('platform.tagline')}</p>
+      </div>
+      <List className="menu-list">
+        <List.Item extra={platform.data?.currency}>{t('platform.currency')}</List.Item>
+        <List.Item extra={t('platform.languages_count', { count: 14 })}>{t('route.language')}</List.Item>
+        <List.Item extra={t('platform.label_only')}>{t('auth.merchant_entry')}</List.Item>
+        <List.Item extra={t('platform.label_only')}>{t('auth.platform_seller')}</List.Item>
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { Avatar, Grid, List } from 'antd-mobile';
+import {
+  BankcardOutline,
+  BellOutline,
+  EnvironmentOutline,
+  FileOutline,
+  GlobalOutline,
+  HeartOutline,
+  MessageOutline,
+  PayCircleOutline,
+  QuestionCircleOutline,
+  SetOutline,
+  ShopbagOutline,
+  TruckOutline,
+  UserContactOutline,
+} from 'antd-mobile-icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_LABEL } from '@storefront/shared';
+import { fetchUserInfo } from '../../lib/account';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+
+const ORDER_SHORTCUTS: { status: string; label: string; icon: ReactNode }[] = [
+  { status: 'unpaid', label: 'order.status.unpaid', icon: <PayCircleOutline /> },
+  { status: 'undelivered', label: 'order.status.undelivered', icon: <ShopbagOutline /> },
+  { status: 'delivered', label: 'order.status.delivered', icon: <TruckOutline /> },
+  { status: 'received', label: 'order.status.received', icon: <FileOutline /> },
+  { status: 'refunding', label: 'order.status.refunding', icon: <BankcardOutline /> },
+];
+
+const MENU: { to: string; label: string; icon: ReactNode }[] = [
+  { to: '/address', label: 'profile.addresses', icon: <EnvironmentOutline /> },
+  { to: '/myFavourite', label: 'profile.favourites', icon: <HeartOutline /> },
+  { to: '/capitalRecord', label: 'profile.fund_records', icon: <BankcardOutline /> },
+  { to: '/consult/list', label: 'profile.consultations', icon: <MessageOutline /> },
+  { to: '/notification', label: 'profile.notifications', icon: <BellOutline /> },
+  { to: '/helpAndSupport', label: 'route.helpAndSupport', icon: <QuestionCircleOutline /> },
+  { to: '/law', label: 'route.law', icon: <FileOutline /> },
+  { to: '/service', label: 'route.service', icon: <UserContactOutline /> },
+  { to: '/platform', label: 'route.platform', icon: <GlobalOutline /> },
+  { to: '/setting', label: 'route.setting', icon: <SetOutline /> },
+];
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { userInfo } = useSession();
+  // The balance changes elsewhere; opening the profile shows the latest.
+  useQuery({ queryKey: ['userInfo'], queryFn: fetchUserInfo, staleTime: 0 });
+  if (!userInfo) return null;
+  const name = [userInfo.givenName, userInfo.familyName].filter(Boolean).join(' ') || userInfo.username;
+
+  return (
+    <div className="page profile-page">
+      <header className="profile-header">
+        <Avatar
+          src={userInfo.avatar}
+          className="profile-avatar"
+          fallback={<span>{name.slice(0, 1).toUpperCase()}</span>}
+        />
+        <div>
+          <h1 data-testid="profile-name">{t('profile.hello', { name })}</h1>
+          <p>{userInfo.email}</p>
+        </div>
+      </header>
+
+      <section className="wallet-card" data-testid="wallet-card">
+        <div className="wallet-figures">
+          <div>
+            <span className="wallet-label">{t('profile.balance')}</span>
+            <strong data-testid="balance">
+              {CURRENCY_LABEL}
+              {userInfo.balance}
+            </strong>
+          </div>
+          <div>
+            <span className="wallet-label">{t('profile.frozen')}</span>
+            <span>
+              {CURRENCY_LABEL}
+              {userInfo.frozen}
+            </span>
+          </div>
+          <div>
+            <span className="wallet-label">{t('profile.score')}</span>
+            <span>
+              {CURRENCY_LABEL}
+              {userInfo.score}
+            </span>
+          </div>
+        </div>
+        <div className="wallet-actions">
+          <Link to="/topUp">{t('profile.top_up')}</Link>
+          <Link to="/withDraw">{t('profile.withdraw')}</Link>
+          <Link to="/topUpRecord">{t('profile.records')}</Link>
+        </div>
+      </section>
+
+      <section className="card-section">
+        <div className="section-title">
+          <h2>{t('profile.my_orders')}</h2>
+          <Link to="/myPurchases/all">{t('profile.all_orders')}</Link>
+        </div>
+        <Grid columns={5}>
+          {ORDER_SHORTCUTS.map((shortcut) => (
+            <Grid.Item key={shortcut.status} onClick={() => navigate(`/myPurchases/${shortcut.status}`)}>
+              <div className="order-shortcut">
+                {shortcut.icon}
+                <span>{t(shortcut.label)}</span>
+              </div>
+            </Grid.Item>
+          ))}
+        </Grid>
+      </section>
+
+      <List className="menu-list">
+        {MENU.map((item) => (
+          <List.Item key={item.to} prefix={item.icon} onClick={() => navigate(item.to)} arrowIcon>
+            {t(item.label)}
+          </List.Item>
+        ))}
+        <List.Item prefix={<ShopbagOutline />} onClick={() => toast.show(t('common.not_yet_open'))} arrowIcon>
+          {t('auth.merchant_entry')}
+        </List.Item>
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { findLanguage, type Language } from '@storefront/shared';
+import { saveLanguage, savedLanguage, startLanguage } from './languages';
+
+/** One JSON per language, fetched only when that language is used. */
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../../packages/i18n/locales/*.json',
+);
+
+async function loadResource(language: Language) {
+  const loader = loaders[`../../../../packages/i18n/locales/${language.file_name}.json`];
+  if (!loader) throw new Error(`no locale file for ${language.file_name}`);
+  return (await loader()).default;
+}
+
+let current: Language = startLanguage(
+  savedLanguage(),
+  typeof navigator === 'undefined' ? [] : navigator.languages,
+);
+
+export const currentLanguage = () => current;
+
+function applyToDocument(language: Language) {
+  document.documentElement.lang = language.bcp47;
+  document.documentElement.dir = language.dir;
+}
+
+export async function initI18n() {
+  await i18next.use(initReactI18next).init({
+    lng: current.file_name,
+    resources: { [current.file_name]: { translation: await loadResource(current) } },
+    // Keep "zh-cn" as it is; by default i18next would look for "zh-CN" and miss the bundle.
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    nsSeparator: false,
+    returnNull: false,
+  });
+  applyToDocument(current);
+}
+
+/** Switches the interface language and remembers it (setting and 3-day cookie). */
+export async function changeLanguage(name: string): Promise<Language> {
+  const language = findLanguage(name);
+  if (!language) throw new Error(`unknown language ${name}`);
+  if (!i18next.hasResourceBundle(language.file_name, 'translation')) {
+    i18next.addResourceBundle(language.file_name, 'translation', await loadResource(language));
+  }
+  await i18next.changeLanguage(language.file_name);
+  current = language;
+  saveLanguage(language);
+  applyToDocument(language);
+  return language;
+}
+
+export const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options ?? {});

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { get } from './request';
+import { localJson } from './storage';
+
+export type PlatformInfo = {
+  name: string;
+  logo: string;
+  currency: string;
+  service: { type: string; label: string; value: string }[];
+  banners: { id: number; image: string; link: string; title: string }[];
+};
+
+const cache = localJson<PlatformInfo>('platform');
+
+/** Fetched once and reused while the cached copy is not empty (spec section 4). */
+export async function loadPlatformInfo(): Promise<PlatformInfo> {
+  const cached = cache.get();
+  if (cached && Object.keys(cached).length > 0) return cached;
+  const info = await get<PlatformInfo>('/api/index/index');
+  if (info && Object.keys(info).length > 0) cache.set(info);
+  return info;
+}
+
+/** Banner titles are in the language they were fetched in, so a new language fetches again. */
+export const forgetPlatformInfo = () => cache.remove();
+
+export const usePlatformInfo = () =>
+  useQuery({ queryKey: ['platform'], queryFn: loadPlatformInfo, staleTime: Infinity });

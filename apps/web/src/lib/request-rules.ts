@@ -1,0 +1,47 @@
+import { DUPLICATE_SUBMIT_WINDOW_MS } from '@storefront/shared';
+
+/**
+ * The rules of spec sections 7 and 8 that need no browser: how GET parameters are flattened and when a
+ * submission counts as a duplicate.
+ */
+export type Params = Record<string, unknown>;
+
+/** Nested objects become key[sub]; empty values (undefined, null, '') are dropped. */
+export function flattenParams(params: Params, prefix = ''): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const [key, value] of Object.entries(params)) {
+    const name = prefix ? `${prefix}[${key}]` : key;
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value === 'object' && !Array.isArray(value))
+      pairs.push(...flattenParams(value as Params, name));
+    else if (Array.isArray(value))
+      value.forEach((item, index) => pairs.push(...flattenParams({ [index]: item }, name)));
+    else pairs.push([name, String(value)]);
+  }
+  return pairs;
+}
+
+/** Appends the flattened parameters and `lang`, unless the URL already names a language (the logout call). */
+export function buildUrl(url: string, params: Params, lang: string): string {
+  const [path, existing = ''] = url.split('?');
+  const search = new URLSearchParams(existing);
+  for (const [key, value] of flattenParams(params)) search.append(key, value);
+  if (!search.has('lang')) search.append('lang', lang);
+  return `${path}?${search.toString()}`;
+}
+
+/** Remembers each POST/PUT by URL and body; the same again within the window is a duplicate. */
+export class DuplicateSubmitGuard {
+  private readonly last = new Map<string, number>();
+
+  constructor(private readonly windowMs = DUPLICATE_SUBMIT_WINDOW_MS) {}
+
+  /** True when the submission may go; false when the same was sent less than the window ago. */
+  admit(url: string, body: unknown, now = Date.now()): boolean {
+    const key = `${url}\n${JSON.stringify(body ?? null)}`;
+    const previous = this.last.get(key);
+    this.last.set(key, now);
+    for (const [other, at] of this.last) if (now - at > this.windowMs) this.last.delete(other);
+    return previous === undefined || now - previous >= this.windowMs;
+  }
+}

@@ -1,0 +1,109 @@
+import { REQUEST_TIMEOUT_MS } from '@storefront/shared';
+import { currentLanguage, t } from './i18n';
+import { buildUrl, DuplicateSubmitGuard, type Params } from './request-rules';
+import { session } from './session';
+import { toast } from './toast';
+
+export type RequestOptions = {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Params;
+  data?: unknown;
+  /** false: send no token header. */
+  isToken?: boolean;
+  /** false: allow the same POST/PUT again within 1000 ms. */
+  repeatSubmit?: boolean;
+  /** false: the caller shows failures itself. */
+  showError?: boolean;
+};
+
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly code: number | null,
+    readonly status: number | null,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+const duplicates = new DuplicateSubmitGuard();
+let goToLogin: () => void = () => window.location.assign('/login');
+
+/** The router registers how to reach /login, so a forced logout stays inside the app. */
+export function setLoginRedirect(redirect: () => void) {
+  goToLogin = redirect;
+}
+
+function fail(message: string, code: number | null, status: number | null, showError: boolean): never {
+  if (showError) toast.fail(message);
+  throw new RequestError(message, code, status);
+}
+
+function forceLogout(message: string, status: number, showError: boolean): never {
+  const wasLoggedIn = session.get().token !== null;
+  if (showError) toast.fail(message);
+  if (wasLoggedIn) {
+    session.invalidate();
+    goToLogin();
+  }
+  throw new RequestError(message, 401, status);
+}
+
+/**
+ * Every call of the app goes through here (spec sections 7 and 8): `lang` on every URL, GET parameters
+ * flattened, the `token` header, duplicate POST/PUT refused, a 10 s timeout, and one way of turning every
+ * failure into a toast and a rejected promise.
+ */
+export async function request<T>(options: RequestOptions): Promise<T> {
+  const method = options.method ?? 'GET';
+  const showError = options.showError !== false;
+  const url = buildUrl(options.url, options.params ?? {}, currentLanguage().file_name);
+  const isSubmit = method === 'POST' || method === 'PUT';
+  if (isSubmit && options.repeatSubmit !== false && !duplicates.admit(url, options.data)) {
+    fail(t('msg.duplicate_submit'), null, null, showError);
+  }
+
+  const headers: Record<string, string> = {};
+  const token = session.get().token;
+  if (options.isToken !== false && token) headers.token = token;
+  if (method !== 'GET' && !(options.data instanceof FormData)) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body:
+        method === 'GET'
+          ? undefined
+          : options.data instanceof FormData
+            ? options.data
+            : JSON.stringify(options.data ?? {}),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut =
+      error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    fail(t(timedOut ? 'request.timeout' : 'request.network'), null, null, showError);
+  }
+
+  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (response.status === 401 || body?.code === 401) {
+    forceLogout(body?.msg ?? t('msg.please_login'), response.status, showError);
+  }
+  if (!response.ok || body === null) {
+    fail(t('request.status', { status: response.status }), body?.code ?? null, response.status, showError);
+  }
+  if (body.code !== 1) fail(body.msg, body.code, response.status, showError);
+  return body.data;
+}
+
+export const get = <T>(url: string, params?: Params, options: Partial<RequestOptions> = {}) =>
+  request<T>({ ...options, url, method: 'GET', params });
+
+export const post = <T>(url: string, data?: unknown, options: Partial<RequestOptions> = {}) =>
+  request<T>({ ...options, url, method: 'POST', data });

@@ -1,0 +1,13 @@
+import { Toast } from 'antd-mobile';
+
+/** The toast helper of spec section 8: 1200 ms with clicks blocked; loading spins until closed. */
+const DURATION = 1200;
+
+export const toast = {
+  show: (content: string) => Toast.show({ content, duration: DURATION, maskClickable: false }),
+  success: (content: string) =>
+    Toast.show({ content, icon: 'success', duration: DURATION, maskClickable: false }),
+  fail: (content: string) => Toast.show({ content, icon: 'fail', duration: DURATION, maskClickable: false }),
+  loading: (content: string) => Toast.show({ content, icon: 'loading', duration: 0, maskClickable: false }),
+  close: () => Toast.clear(),
+};

@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import de from '../packages/i18n/locales/de.json' with { type: 'json' };
+import { fill, loginAs, newShopper, snap, toast } from './support';
+
+test('register, log out, log in and see the profile', async ({ page }) => {
+  const shopper = newShopper();
+  await page.goto('/register');
+  await fill(page, 'Username', shopper.username);
+  await fill(page, 'Email', shopper.email);
+  await fill(page, 'Mobile number', shopper.mobile);
+  await fill(page, 'Given name', 'Robin');
+  await fill(page, 'Password', shopper.password);
+  await fill(page, 'Confirm password', 'not-the-same');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(toast(page)).toHaveText('The two passwords do not match');
+  await fill(page, 'Confirm password', shopper.password);
+  await snap(page, 'register');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-name')).toHaveText('Hi, Robin');
+
+  await page.goto('/setting');
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/login');
+  await fill(page, 'Account', shopper.email);
+  await fill(page, 'Password', 'wrong-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(toast(page)).toHaveText('Incorrect account or password');
+
+  await loginAs(page, shopper.username, shopper.password);
+  await page.getByText('Me', { exact: true }).click();
+  await expect(page.getByTestId('profile-name')).toHaveText('Hi, Robin');
+  await expect(page.getByTestId('balance')).toHaveText('$0.00');
+});
+
+test('the demo shopper sees balance and menus on the profile', async ({ page }) => {
+  await loginAs(page, 'demo', 'demo1234');
+  await page.goto('/profile');
+  await expect(page.getByTestId('balance')).toHaveText('$10000.00');
+  await expect(page).toHaveTitle('Me');
+  await snap(page, 'profile');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('add, edit, set default and delete an address', async ({ page }) => {
+  const shopper = newShopper();
+  const response = await page.request.post('/api/user/register?lang=en', { data: shopper });
+  expect((await response.json()).code).toBe(1);
+  await loginAs(page, shopper.username, shopper.password);
+
+  await page.goto('/address');
+  await expect(page.getByText('No shipping address yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await fill(page, 'Addressee', 'Robin Park');
+  await fill(page, 'Mobile number', '+1 555 0102');
+  await fill(page, 'Area', 'United States, Oregon, Portland');
+  await fill(page, 'Detailed address', '12 Pine Street');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page)).toHaveText('Tag is required');
+  await page.locator('.tag-selector').getByText('Home').click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/address$/);
+  const cards = page.getByTestId('address-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByTestId('default-tag')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await fill(page, 'Addressee', 'Robin at work');
+  await fill(page, 'Mobile number', '+1 555 0103');
+  await fill(page, 'Area', 'United States, Oregon, Salem');
+  await fill(page, 'Detailed address', '1 Capitol Mall');
+  await page.locator('.tag-selector').getByText('Office').click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(cards).toHaveCount(2);
+
+  const work = cards.filter({ hasText: 'Robin at work' });
+  await work.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveTitle('Edit Address');
+  await fill(page, 'Detailed address', '900 Court Street');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(work).toContainText('900 Court Street');
+
+  await work.getByRole('button', { name: 'Set as default' }).click();
+  await expect(work.getByTestId('default-tag')).toBeVisible();
+  await expect(cards.first()).toContainText('Robin at work');
+  await expect(page.getByTestId('default-tag')).toHaveCount(1);
+  await snap(page, 'addresses');
+
+  await cards.filter({ hasText: 'Robin Park' }).getByRole('button', { name: 'Delete' }).click();
+  await page.locator('.adm-dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Robin at work');
+});
+
+test('switch to German, to Arabic right to left, and back to English', async ({ page }) => {
+  await loginAs(page, 'demo', 'demo1234');
+  await page.goto('/language');
+  await page.getByTestId('language-de').click();
+  await expect(page).toHaveTitle(de.route.language);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.goto('/home');
+  await expect(page.getByText(de.home.hot_products)).toBeVisible();
+
+  await page.goto('/language');
+  await page.getByTestId('language-ar').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto('/profile');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await snap(page, 'profile-arabic');
+
+  // The choice is stored on the account: another device logging in gets Arabic too.
+  const info = await page.evaluate(async () => {
+    const token = document.cookie.match(/token=([^;]+)/)?.[1] ?? '';
+    const response = await fetch('/api/user/getUserInfo?lang=en', { headers: { token } });
+    return (await response.json()).data.language.file_name;
+  });
+  expect(info).toBe('ar');
+
+  await page.goto('/language');
+  await page.getByTestId('language-en').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page).toHaveTitle('Language');
+});
