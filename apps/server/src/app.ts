@@ -25,13 +25,20 @@ import { handleError } from './lib/error-handler';
 import { translatorFor } from './lib/i18n';
 import { createMailer, type Mailer } from './lib/mailer';
 import { adminRoutes } from './modules/admin/routes';
+import { adminShoppingRoutes } from './modules/admin/shopping-routes';
 import { addressRoutes } from './modules/address/routes';
 import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { emsRoutes } from './modules/ems/routes';
+import { favouriteRoutes } from './modules/favourite/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { orderListRoutes, orderRoutes } from './modules/order/routes';
+import { productRoutes } from './modules/product/routes';
+import { shopRoutes } from './modules/shop/routes';
 import { userRoutes } from './modules/user/routes';
+import { walletRoutes } from './modules/wallet/routes';
 
 export type BuildOptions = {
   config: Config;
@@ -134,6 +141,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(contentRoutes);
       await api.register(catalogRoutes, { prefix: '/index' });
       await api.register(emsRoutes, { prefix: '/ems' });
+      await api.register(productRoutes, { prefix: '/product' });
+      await api.register(shopRoutes, { prefix: '/shop' });
+      await api.register(favouriteRoutes, { prefix: '/favourite' });
+      await api.register(cartRoutes, { prefix: '/cart' });
+      await api.register(orderRoutes, { prefix: '/order' });
+      await api.register(orderListRoutes, { prefix: '/user' });
+      await api.register(walletRoutes, { prefix: '/user' });
     },
     { prefix: '/api' },
   );
@@ -141,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (admin) => {
       admin.addHook('onRequest', identifyOperator);
       await admin.register(adminRoutes);
+      await admin.register(adminShoppingRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureFirstOperator, FIRST_OPERATOR } from './modules/admin/operators';
+import { runOrderJobs } from './modules/order/lifecycle';
 import { seedBase } from './seed/base';
 import { seedDemo } from './seed/demo';
 
@@ -23,7 +24,15 @@ if (generated) {
   );
 }
 
+// The order clock; safe on several instances at once (see runOrderJobs).
+const ORDER_JOBS_EVERY_MS = 60_000;
+const orderJobs = setInterval(() => {
+  runOrderJobs(database.db).catch((error: unknown) => app.log.error({ err: error }, 'order jobs failed'));
+}, ORDER_JOBS_EVERY_MS);
+orderJobs.unref();
+
 const shutdown = async () => {
+  clearInterval(orderJobs);
   await app.close();
   await database.close();
   redis?.disconnect();

@@ -6,3 +6,6 @@ export * from './schemas/fields';
 export * from './schemas/account';
 export * from './schemas/address';
 export * from './schemas/catalog';
+export * from './order-status';
+export * from './schemas/shopping';
+export * from './schemas/admin';

@@ -24,17 +24,25 @@ export const isKeptAlive = (route: AppRoute): route is KeptAliveRoute => 'keepAl
 const notYetOpen = () => import('../components/NotYetOpenPage');
 const ExplorePage = lazy(() => import('../features/catalog/ExplorePage'));
 const FilterPage = lazy(() => import('../features/catalog/FilterPage'));
-const BagPage = lazy(notYetOpen);
+const BagPage = lazy(() => import('../features/cart/BagPage'));
 
 /** Every route of spec section 2. Screens of later work show "Not Yet Open" until they are built. */
 export const ROUTES: AppRoute[] = [
   { path: '/home', title: 'route.home', keepAlive: HomePage, tab: true },
   { path: '/explore', title: 'route.explore', keepAlive: ExplorePage, tab: true },
   { path: '/bag', title: 'route.bag', keepAlive: BagPage, tab: true },
-  { path: '/checkout', title: 'route.checkout', load: notYetOpen },
-  { path: '/order', title: 'route.order', load: notYetOpen },
-  { path: '/orderInfo/:id?', title: 'route.orderInfo', load: notYetOpen },
-  { path: '/myPurchases/:status?', title: 'route.myPurchases', load: notYetOpen },
+  { path: '/checkout', title: 'route.checkout', load: () => import('../features/order/CheckoutPage') },
+  { path: '/order', title: 'route.order', load: () => import('../features/order/MyPurchasesPage') },
+  {
+    path: '/orderInfo/:id?',
+    title: 'route.orderInfo',
+    load: () => import('../features/order/OrderInfoPage'),
+  },
+  {
+    path: '/myPurchases/:status?',
+    title: 'route.myPurchases',
+    load: () => import('../features/order/MyPurchasesPage'),
+  },
   { path: '/comment', title: 'route.comment', load: notYetOpen },
   { path: '/refund/:id?/:sn?/:product_ids?/:amount?', title: 'route.refund', load: notYetOpen },
   { path: '/complaint/:id?', title: 'route.complaint', load: notYetOpen },
@@ -42,8 +50,12 @@ export const ROUTES: AppRoute[] = [
   { path: '/consult/list', title: 'route.consultList', load: notYetOpen },
   { path: '/consult/detail/:id?', title: 'route.consultDetail', load: notYetOpen },
   { path: '/consult/:product_id?/:mch_id?', title: 'route.consult', load: notYetOpen },
-  { path: '/detail/:product?/:mer?', title: 'route.detail', load: notYetOpen },
-  { path: '/shop/:id?', title: 'route.shop', load: notYetOpen },
+  {
+    path: '/detail/:product?/:mer?',
+    title: 'route.detail',
+    load: () => import('../features/product/DetailPage'),
+  },
+  { path: '/shop/:id?', title: 'route.shop', load: () => import('../features/shop/ShopPage') },
   { path: '/products', title: 'route.products', load: () => import('../features/catalog/ProductsPage') },
   { path: '/popular', title: 'route.popular', load: () => import('../features/catalog/PopularPage') },
   { path: '/filter', title: 'route.filter', keepAlive: FilterPage },
@@ -60,7 +72,11 @@ export const ROUTES: AppRoute[] = [
     title: 'route.changePassword',
     load: () => import('../features/auth/ChangePasswordPage'),
   },
-  { path: '/changePayPwd', title: 'route.changePayPwd', load: notYetOpen },
+  {
+    path: '/changePayPwd',
+    title: 'route.changePayPwd',
+    load: () => import('../features/wallet/ChangePayPwdPage'),
+  },
   { path: '/passwords', title: 'route.passwords', load: notYetOpen },
   { path: '/security', title: 'route.security', load: notYetOpen },
   {
@@ -85,9 +101,13 @@ export const ROUTES: AppRoute[] = [
   { path: '/cardTopUp', title: 'route.cardTopUp', load: notYetOpen },
   { path: '/topUpRecord', title: 'route.topUpRecord', load: notYetOpen },
   { path: '/capitalRecord', title: 'route.capitalRecord', load: notYetOpen },
-  { path: '/myFavourite', title: 'route.myFavourite', load: notYetOpen },
-  { path: '/heart', title: 'route.heart', load: notYetOpen },
-  { path: '/payment', title: 'route.payment', load: notYetOpen },
+  {
+    path: '/myFavourite',
+    title: 'route.myFavourite',
+    load: () => import('../features/favourite/FavouritesPage'),
+  },
+  { path: '/heart', title: 'route.heart', load: () => import('../features/favourite/FavouritesPage') },
+  { path: '/payment', title: 'route.payment', load: () => import('../features/order/PaymentPage') },
   {
     path: '/helpAndSupport',
     title: 'route.helpAndSupport',

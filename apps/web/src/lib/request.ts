@@ -15,6 +15,7 @@ export type RequestOptions = {
   repeatSubmit?: boolean;
   /** false: the caller shows failures itself. */
   showError?: boolean;
+  headers?: Record<string, string>;
 };
 
 export class RequestError extends Error {
@@ -67,7 +68,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     fail(t('msg.duplicate_submit'), null, null, showError);
   }
 
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   const token = session.get().token;
   if (options.isToken !== false && token) headers.token = token;
   if (method !== 'GET' && !(options.data instanceof FormData)) headers['content-type'] = 'application/json';

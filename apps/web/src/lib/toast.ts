@@ -4,10 +4,19 @@ import { Toast } from 'antd-mobile';
 const DURATION = 1200;
 
 export const toast = {
-  show: (content: string) => Toast.show({ content, duration: DURATION, maskClickable: false }),
-  success: (content: string) =>
-    Toast.show({ content, icon: 'success', duration: DURATION, maskClickable: false }),
-  fail: (content: string) => Toast.show({ content, icon: 'fail', duration: DURATION, maskClickable: false }),
-  loading: (content: string) => Toast.show({ content, icon: 'loading', duration: 0, maskClickable: false }),
-  close: () => Toast.clear(),
+  show(content: string): void {
+    Toast.show({ content, duration: DURATION, maskClickable: false });
+  },
+  success(content: string): void {
+    Toast.show({ content, icon: 'success', duration: DURATION, maskClickable: false });
+  },
+  fail(content: string): void {
+    Toast.show({ content, icon: 'fail', duration: DURATION, maskClickable: false });
+  },
+  loading(content: string): void {
+    Toast.show({ content, icon: 'loading', duration: 0, maskClickable: false });
+  },
+  close(): void {
+    Toast.clear();
+  },
 };

@@ -114,3 +114,30 @@ export const operatorLoginSchema = z.object({
     .min(1, { error: messageRef(ACCOUNT_REQUIRED) })
     .max(128, { error: messageRef('validation.too_long', 'password') }),
 });
+
+/** Payment code: digits only, at least 6 (spec section 5). */
+export const payCode = (field = 'pay_password') =>
+  z
+    .string({ error: messageRef('validation.required', field) })
+    .min(1, { error: messageRef('validation.required', field) })
+    .max(32, { error: messageRef('validation.too_long', field) })
+    .regex(/^\d{6,}$/, { error: messageRef('validation.pay_password') });
+
+/** Setting the payment code the first time leaves the old one empty; changing it needs the old one. */
+export const resetPaySchema = z.object({
+  pay_password: payCode(),
+  old_pay_password: z
+    .string()
+    .max(32, { error: messageRef('validation.too_long', 'old_pay_password') })
+    .optional(),
+});
+export type ResetPayInput = z.output<typeof resetPaySchema>;
+
+export const verifyPaySchema = z.object({ pay_password: z.string().min(1).max(32) });
+
+export const payCodeFormSchema = resetPaySchema
+  .extend({ confirm_pay_password: z.string() })
+  .refine((value) => value.pay_password === value.confirm_pay_password, {
+    path: ['confirm_pay_password'],
+    error: messageRef('validation.passwords_mismatch'),
+  });

@@ -5,3 +5,4 @@ export * from './addresses';
 export * from './catalog';
 export * from './wallet';
 export * from './content';
+export * from './shopping';

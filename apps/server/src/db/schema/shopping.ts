@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { cents, createdAt, updatedAt } from './columns';
+import { products, shops } from './catalog';
+import { users } from './users';
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const shopFollows = pgTable(
+  'shop_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.shopId] })],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    spec: varchar('spec', { length: 200 }).notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_line_key').on(t.userId, t.productId, t.spec),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export type AddressSnapshot = {
+  consignee: string;
+  mobile: string;
+  area: string;
+  address: string;
+  tag: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: varchar('status', { length: 16 }).notNull(),
+    isVirtual: boolean('is_virtual').notNull().default(false),
+    goodsCents: cents('goods_cents').notNull(),
+    freightCents: cents('freight_cents').notNull().default(0),
+    discountCents: cents('discount_cents').notNull().default(0),
+    totalCents: cents('total_cents').notNull(),
+    promoCode: varchar('promo_code', { length: 40 }),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    address: jsonb('address').$type<AddressSnapshot>(),
+    logisticsCompany: varchar('logistics_company', { length: 60 }),
+    trackingNo: varchar('tracking_no', { length: 60 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_key').on(t.orderNo),
+    index('orders_user_idx').on(t.userId, t.id),
+    index('orders_status_idx').on(t.status, t.id),
+    check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    image: varchar('image', { length: 255 }).notNull().default(''),
+    spec: varchar('spec', { length: 200 }).notNull().default(''),
+    priceCents: cents('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    isVirtual: boolean('is_virtual').notNull().default(false),
+    reviewed: boolean('reviewed').notNull().default(false),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+export const orderLogistics = pgTable(
+  'order_logistics',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** shipped, cards (virtual goods delivered) or note; the app labels each kind in the shopper's language. */
+    kind: varchar('kind', { length: 10 }).notNull().default('note'),
+    text: varchar('text', { length: 200 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_logistics_order_idx').on(t.orderId)],
+);
+
+/** The first answer to a request with an Idempotency-Key, so that a retry gets it again. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    scope: varchar('scope', { length: 30 }).notNull(),
+    key: varchar('key', { length: 255 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productScore: smallint('product_score').notNull(),
+    serviceScore: smallint('service_score').notNull(),
+    postageScore: smallint('postage_score').notNull(),
+    content: text('content').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_item_key').on(t.orderItemId),
+    index('reviews_product_idx').on(t.productId, t.id),
+  ],
+);

@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { AppError } from './app-error';
+import { verifySecret } from './secrets';
+
+export const PAY_MAX_FAILURES = 5;
+export const PAY_LOCK_MINUTES = 15;
+
+/**
+ * Checks a payment code. Five wrong codes within 15 minutes lock payments for 15 minutes; the count lives in
+ * the user row so that every instance, `verify_pay` and payment alike, sees the same lock.
+ */
+export async function checkPayPassword(db: Db, userId: number, payPassword: string): Promise<void> {
+  const [user] = await db
+    .select({ hash: users.payPasswordHash, lockedUntil: users.payLockedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw AppError.unauthorized();
+  if (!user.hash) throw new AppError('msg.pay_password_not_set');
+  const lockedFor = (user.lockedUntil?.getTime() ?? 0) - Date.now();
+  if (lockedFor > 0) throw new AppError('msg.pay_locked', { minutes: Math.ceil(lockedFor / 60_000) });
+
+  if (await verifySecret(user.hash, payPassword)) {
+    await db.update(users).set({ payFailures: 0, payFailuresSince: null }).where(eq(users.id, userId));
+    return;
+  }
+  // A streak of failures older than the window starts again from one.
+  const freshStreak = sql`(${users.payFailuresSince} is null
+    or ${users.payFailuresSince} < now() - make_interval(mins => ${PAY_LOCK_MINUTES}))`;
+  const failures = sql`case when ${freshStreak} then 1 else ${users.payFailures} + 1 end`;
+  const [after] = await db
+    .update(users)
+    .set({
+      payFailures: sql`case when ${failures} >= ${PAY_MAX_FAILURES} then 0 else ${failures} end`,
+      payFailuresSince: sql`case when ${failures} >= ${PAY_MAX_FAILURES} then null
+        when ${freshStreak} then now() else ${users.payFailuresSince} end`,
+      payLockedUntil: sql`case when ${failures} >= ${PAY_MAX_FAILURES}
+        then now() + make_interval(mins => ${PAY_LOCK_MINUTES}) else ${users.payLockedUntil} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ failures: users.payFailures, lockedUntil: users.payLockedUntil });
+  if (after?.lockedUntil && after.lockedUntil.getTime() > Date.now()) {
+    throw new AppError('msg.pay_locked', { minutes: PAY_LOCK_MINUTES });
+  }
+  throw new AppError('msg.pay_password_wrong', { remaining: PAY_MAX_FAILURES - (after?.failures ?? 0) });
+}

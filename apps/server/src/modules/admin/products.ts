@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ProductSaveInput } from '@storefront/shared';
+import type { Db } from '../../db/client';
+import { categories, products, shops, virtualCards } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { toProductSummary } from '../catalog/service';
+
+/**
+ * Creates or edits a product. A virtual product's stock is its pool of unsold cards: imported cards add to
+ * it (a card number already in the pool is skipped), and the stock field of the form is ignored for it.
+ */
+export async function saveProduct(db: Db, input: ProductSaveInput) {
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, input.category_id));
+  if (!category) throw new AppError('msg.category_not_found');
+  const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, input.shop_id));
+  if (!shop) throw new AppError('msg.shop_not_found');
+
+  const fields = {
+    name: input.name,
+    priceCents: input.price,
+    originalPriceCents: input.original_price ?? null,
+    categoryId: input.category_id,
+    shopId: input.shop_id,
+    images: input.images,
+    description: input.description ?? '',
+    specs: input.is_virtual ? [] : input.specs,
+    isVirtual: input.is_virtual,
+    limitPeriod: input.limit_period ?? null,
+    limitCount: input.limit_count ?? null,
+    status: input.status,
+  };
+  return db.transaction(async (tx) => {
+    let productId = input.id;
+    if (productId === undefined) {
+      const [created] = await tx
+        .insert(products)
+        .values({ ...fields, stock: input.is_virtual ? 0 : input.stock })
+        .returning({ id: products.id });
+      productId = created?.id;
+    } else {
+      const [updated] = await tx
+        .update(products)
+        .set({ ...fields, ...(input.is_virtual ? {} : { stock: input.stock }) })
+        .where(eq(products.id, productId))
+        .returning({ id: products.id });
+      if (!updated) throw new AppError('msg.product_not_found');
+    }
+    if (productId === undefined) throw new Error('product write returned no row');
+    if (input.is_virtual && input.cards.length > 0) {
+      const added = await tx
+        .insert(virtualCards)
+        .values(
+          input.cards.map((card) => ({
+            productId: productId as number,
+            cardNo: card.card_no,
+            cardPassword: card.card_password,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: virtualCards.id });
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${added.length}` })
+        .where(and(eq(products.id, productId), eq(products.isVirtual, true)));
+    }
+    const [saved] = await tx.select().from(products).where(eq(products.id, productId));
+    if (!saved) throw new AppError('msg.product_not_found');
+    return {
+      ...toProductSummary(saved),
+      status: saved.status,
+      limit_period: saved.limitPeriod,
+      limit_count: saved.limitCount,
+    };
+  });
+}

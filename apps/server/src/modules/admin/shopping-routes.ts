@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idQuerySchema,
+  limit,
+  logisticsSchema,
+  messageRef,
+  ORDER_TABS,
+  page,
+  productSaveSchema,
+  shipSchema,
+} from '@storefront/shared';
+import { requireOperator } from '../../lib/auth';
+import { ok } from '../../lib/envelope';
+import { addLogistics, shipOrder } from '../order/lifecycle';
+import { listOrders, orderDetail } from '../order/read';
+import { saveProduct } from './products';
+
+const ordersQuery = z.object({
+  status: z.enum(ORDER_TABS, { error: messageRef('validation.invalid', 'status') }).default('all'),
+  page: page(),
+  limit: limit(),
+});
+
+/** The operator's calls for orders and products. */
+export const adminShoppingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireOperator);
+  const tags = ['operator'];
+
+  app.get(
+    '/orders',
+    { schema: { tags, summary: 'Orders of every shopper', querystring: ordersQuery } },
+    async (request) => ok(request, await listOrders(app.ctx.db, request.query)),
+  );
+  app.get('/order', { schema: { tags, summary: 'One order', querystring: idQuerySchema } }, async (request) =>
+    ok(request, await orderDetail(app.ctx.db, request.query.id)),
+  );
+  app.post(
+    '/order/ship',
+    {
+      schema: {
+        tags,
+        summary: 'Ship an order: undelivered to delivered, first logistics entry',
+        body: shipSchema,
+      },
+    },
+    async (request) => {
+      await shipOrder(app.ctx.db, request.body);
+      return ok(request, await orderDetail(app.ctx.db, request.body.order_id), 'msg.ship_success');
+    },
+  );
+  app.post(
+    '/order/logistics',
+    { schema: { tags, summary: 'Add a logistics entry to an order in transit', body: logisticsSchema } },
+    async (request) => {
+      await addLogistics(app.ctx.db, request.body);
+      return ok(request, await orderDetail(app.ctx.db, request.body.order_id), 'msg.save_success');
+    },
+  );
+  app.post(
+    '/product/save',
+    {
+      schema: {
+        tags,
+        summary: 'Create or edit a product; virtual products take cards',
+        body: productSaveSchema,
+      },
+    },
+    async (request) => ok(request, await saveProduct(app.ctx.db, request.body), 'msg.save_success'),
+  );
+};

@@ -1,0 +1,92 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type CartAddInput, formatCents, MAX_LINE_QUANTITY } from '@storefront/shared';
+import type { Db } from '../../db/client';
+import { cartItems, products } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { toProductSummary } from '../catalog/service';
+import { normalizeSpec } from './spec';
+
+type ProductRow = typeof products.$inferSelect;
+type LineRow = typeof cartItems.$inferSelect;
+
+const toLine = (line: LineRow, product: ProductRow) => ({
+  id: line.id,
+  product_id: line.productId,
+  quantity: line.quantity,
+  spec: line.spec,
+  price: formatCents(product.priceCents),
+  product: toProductSummary(product),
+  /** Off sale, or not enough stock for this quantity: shown, but cannot be checked out. */
+  available: product.status === 'on' && product.stock >= line.quantity,
+});
+
+async function productOnSale(db: Db, productId: number) {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.status, 'on')));
+  if (!product) throw new AppError('msg.product_not_found');
+  return product;
+}
+
+function checkStock(product: ProductRow, quantity: number) {
+  if (quantity > product.stock)
+    throw new AppError('msg.out_of_stock', { name: product.name, stock: product.stock });
+}
+
+export async function listCart(db: Db, userId: number) {
+  const rows = await db
+    .select({ line: cartItems, product: products })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(desc(cartItems.updatedAt), desc(cartItems.id));
+  return rows.map(({ line, product }) => toLine(line, product));
+}
+
+/** Adding what is already in the bag (same product and spec) adds to that line. */
+export async function addToCart(db: Db, userId: number, input: CartAddInput) {
+  const product = await productOnSale(db, input.product_id);
+  const spec = normalizeSpec(product.specs, input.spec);
+  const [existing] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id), eq(cartItems.spec, spec)));
+  const quantity = Math.min((existing?.quantity ?? 0) + input.quantity, MAX_LINE_QUANTITY);
+  checkStock(product, quantity);
+  const [line] = await db
+    .insert(cartItems)
+    .values({ userId, productId: product.id, spec, quantity: input.quantity })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId, cartItems.spec],
+      set: {
+        quantity: sql`least(${cartItems.quantity} + ${input.quantity}, ${MAX_LINE_QUANTITY})`,
+        updatedAt: new Date(),
+      },
+    })
+    .returning();
+  if (!line) throw new Error('cart write returned no row');
+  return toLine(line, product);
+}
+
+export async function updateCartLine(db: Db, userId: number, lineId: number, quantity: number) {
+  const [line] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)));
+  if (!line) throw new AppError('msg.cart_item_not_found');
+  const product = await productOnSale(db, line.productId);
+  checkStock(product, quantity);
+  const [updated] = await db
+    .update(cartItems)
+    .set({ quantity, updatedAt: new Date() })
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
+    .returning();
+  if (!updated) throw new AppError('msg.cart_item_not_found');
+  return toLine(updated, product);
+}
+
+/** Removes the shopper's own lines among the ids; ids of other shoppers are simply not theirs to remove. */
+export async function deleteCartLines(db: Db, userId: number, ids: number[]) {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
+}

@@ -1,0 +1,231 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  formatCents,
+  FREE_FREIGHT_FROM_CENTS,
+  FREIGHT_CENTS,
+  type LimitPeriod,
+  type OrderCreateInput,
+  UNPAID_ORDER_MINUTES,
+} from '@storefront/shared';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { addresses, cartItems, orderItems, orders, products, promoCodes, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { claimIdempotencyKey } from '../../lib/idempotency';
+import { normalizeSpec } from '../cart/spec';
+import { boughtInPeriod, periodStart } from './limits';
+
+type ProductRow = typeof products.$inferSelect;
+type Line = { product: ProductRow; quantity: number; spec: string; cartId?: number };
+export type CreatedOrder = { order_id: number; order_no: string; total: string; status: string };
+
+export type OrderQuote = {
+  lines: Line[];
+  isVirtual: boolean;
+  goodsCents: number;
+  freightCents: number;
+  discountCents: number;
+  totalCents: number;
+};
+
+/**
+ * Checks the lines and prices them without writing anything: the checkout page shows this before the
+ * order exists, and order creation uses the same figures.
+ */
+export async function quoteOrder(tx: Tx | Db, userId: number, input: OrderCreateInput): Promise<OrderQuote> {
+  const lines = await resolveLines(tx, userId, input);
+  const virtualCount = lines.filter((line) => line.product.isVirtual).length;
+  if (virtualCount > 0 && virtualCount < lines.length) throw new AppError('msg.virtual_mixed');
+  const isVirtual = virtualCount > 0;
+  const goodsCents = lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0);
+  const freightCents = isVirtual || goodsCents >= FREE_FREIGHT_FROM_CENTS ? 0 : FREIGHT_CENTS;
+  const discountCents = input.promo_code ? await promoDiscount(tx, input.promo_code, goodsCents) : 0;
+  return {
+    lines,
+    isVirtual,
+    goodsCents,
+    freightCents,
+    discountCents,
+    totalCents: goodsCents + freightCents - discountCents,
+  };
+}
+
+export async function previewOrder(ctx: AppContext, userId: number, input: OrderCreateInput) {
+  const quote = await quoteOrder(ctx.db, userId, input);
+  return {
+    is_virtual: quote.isVirtual,
+    goods: formatCents(quote.goodsCents),
+    freight: formatCents(quote.freightCents),
+    discount: formatCents(quote.discountCents),
+    total: formatCents(quote.totalCents),
+    items: quote.lines.map((line) => ({
+      product_id: line.product.id,
+      cart_id: line.cartId ?? null,
+      name: line.product.name,
+      image: line.product.images[0] ?? '',
+      spec: line.spec,
+      price: formatCents(line.product.priceCents),
+      quantity: line.quantity,
+      is_virtual: line.product.isVirtual,
+      stock: line.product.stock,
+    })),
+  };
+}
+
+/**
+ * Creates an order from bag lines or direct items in one transaction: checks the lines, reserves stock with
+ * conditional updates, holds purchase limits (the shopper's row is locked, so their orders are created one
+ * at a time), prices freight and promo code, and clears the bag lines used.
+ */
+export async function createOrder(
+  ctx: AppContext,
+  userId: number,
+  input: OrderCreateInput,
+  idempotencyKey?: string,
+): Promise<CreatedOrder> {
+  return ctx.db.transaction(async (tx) => {
+    const claim = await claimIdempotencyKey<CreatedOrder>(tx, userId, 'order.create', idempotencyKey, input);
+    if (claim.replay) return claim.response;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+
+    const { lines, isVirtual, goodsCents, freightCents, discountCents, totalCents } = await quoteOrder(
+      tx,
+      userId,
+      input,
+    );
+    const address = isVirtual ? null : await addressSnapshot(tx, userId, input.address_id);
+    for (const line of lines) await checkPurchaseLimit(tx, userId, line);
+    for (const line of lines) await reserveStock(tx, line);
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNo: newOrderNo(),
+        userId,
+        status: 'unpaid',
+        isVirtual,
+        goodsCents,
+        freightCents,
+        discountCents,
+        totalCents,
+        promoCode: input.promo_code ? input.promo_code.toUpperCase() : null,
+        remark: input.remark ?? '',
+        address,
+        expiresAt: new Date(Date.now() + UNPAID_ORDER_MINUTES * 60_000),
+      })
+      .returning();
+    if (!order) throw new Error('order insert returned no row');
+    await tx.insert(orderItems).values(
+      lines.map((line) => ({
+        orderId: order.id,
+        productId: line.product.id,
+        shopId: line.product.shopId,
+        name: line.product.name,
+        image: line.product.images[0] ?? '',
+        spec: line.spec,
+        priceCents: line.product.priceCents,
+        quantity: line.quantity,
+        isVirtual: line.product.isVirtual,
+      })),
+    );
+    const cartIds = lines.flatMap((line) => (line.cartId ? [line.cartId] : []));
+    if (cartIds.length > 0) {
+      await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
+    }
+    return claim.finish({
+      order_id: order.id,
+      order_no: order.orderNo,
+      total: formatCents(order.totalCents),
+      status: order.status,
+    });
+  });
+}
+
+async function resolveLines(tx: Tx | Db, userId: number, input: OrderCreateInput): Promise<Line[]> {
+  const lines: Line[] = [];
+  if (input.cart_ids?.length) {
+    const ids = [...new Set(input.cart_ids)];
+    const rows = await tx
+      .select({ line: cartItems, product: products })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
+    if (rows.length !== ids.length) throw new AppError('msg.cart_item_not_found');
+    for (const { line, product } of rows) {
+      lines.push({ product, quantity: line.quantity, spec: line.spec, cartId: line.id });
+    }
+  }
+  for (const item of input.items ?? []) {
+    const [product] = await tx.select().from(products).where(eq(products.id, item.product_id));
+    if (!product) throw new AppError('msg.product_not_found');
+    lines.push({ product, quantity: item.quantity, spec: normalizeSpec(product.specs, item.spec) });
+  }
+  for (const line of lines) {
+    if (line.product.status !== 'on') throw new AppError('msg.product_not_found');
+  }
+  return lines;
+}
+
+async function addressSnapshot(tx: Tx, userId: number, addressId: number | undefined) {
+  if (addressId === undefined) throw new AppError('msg.address_required');
+  const [address] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  if (!address) throw new AppError('msg.address_not_found');
+  const { consignee, mobile, area, tag } = address;
+  return { consignee, mobile, area, address: address.address, tag };
+}
+
+async function checkPurchaseLimit(tx: Tx, userId: number, line: Line) {
+  const { limitPeriod, limitCount } = line.product;
+  if (!limitPeriod || limitCount === null) return;
+  const bought = await boughtInPeriod(tx, userId, line.product.id, periodStart(limitPeriod as LimitPeriod));
+  if (bought + line.quantity > limitCount) {
+    throw new AppError('msg.purchase_limit', {
+      name: line.product.name,
+      count: limitCount,
+      remaining: Math.max(0, limitCount - bought),
+    });
+  }
+}
+
+/** Never read-then-write: the stock goes down only where there is enough of it. */
+async function reserveStock(tx: Tx, line: Line) {
+  const reserved = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${line.quantity}` })
+    .where(
+      and(
+        eq(products.id, line.product.id),
+        eq(products.status, 'on'),
+        sql`${products.stock} >= ${line.quantity}`,
+      ),
+    )
+    .returning({ id: products.id });
+  if (reserved.length === 0) throw new AppError('msg.out_of_stock', { name: line.product.name });
+}
+
+async function promoDiscount(tx: Tx | Db, code: string, goodsCents: number): Promise<number> {
+  const [promo] = await tx
+    .select()
+    .from(promoCodes)
+    .where(
+      and(
+        eq(sql`upper(${promoCodes.code})`, code.toUpperCase()),
+        eq(promoCodes.active, true),
+        or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, new Date())),
+      ),
+    );
+  if (!promo) throw new AppError('msg.promo_invalid');
+  if (goodsCents < promo.minAmountCents) {
+    throw new AppError('msg.promo_minimum', { amount: formatCents(promo.minAmountCents) });
+  }
+  return Math.min(promo.discountCents, goodsCents);
+}
+
+function newOrderNo(): string {
+  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}

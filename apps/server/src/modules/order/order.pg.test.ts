@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ledgerEntries, orders } from '../../db/schema';
+import { useTestApp } from '../../../test/harness';
+import {
+  balanceAndLedger,
+  makeProduct,
+  makeShopper,
+  PAY_CODE,
+  stockOf,
+} from '../../../test/shopping-fixtures';
+
+/** Races need a real server: PGlite runs one query at a time. This file runs only on PostgreSQL. */
+const { t } = useTestApp();
+
+const post = (url: string, token: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app
+    .inject({ method: 'POST', url: `${url}?lang=en`, headers: { token, ...headers }, payload })
+    .then((response) => response.json());
+
+describe('money and stock under concurrency (PostgreSQL)', () => {
+  it('200 shoppers ordering the last 10 at once get exactly 10 orders, and the stock ends at 0', async () => {
+    const product = await makeProduct(t.database.db, { stock: 10 });
+    const shoppers = [];
+    for (let i = 0; i < 200; i += 1) shoppers.push(await makeShopper(t.database.db));
+    const results = await Promise.all(
+      shoppers.map((shopper) =>
+        post('/api/order/create', shopper.token, {
+          items: [{ product_id: product.id, quantity: 1 }],
+          address_id: shopper.addressId,
+        }),
+      ),
+    );
+    expect(results.filter((result) => result.code === 1)).toHaveLength(10);
+    expect(results.filter((result) => result.msg === `Not enough stock for ${product.name}`)).toHaveLength(
+      190,
+    );
+    expect(await stockOf(t.database.db, product.id)).toBe(0);
+    expect(await t.database.db.$count(orders)).toBeGreaterThanOrEqual(10);
+  });
+
+  it('50 payments of one order at once pay it once, with one ledger row', async () => {
+    const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    const product = await makeProduct(t.database.db, { priceCents: 4_000 });
+    const created = await post('/api/order/create', shopper.token, {
+      items: [{ product_id: product.id, quantity: 1 }],
+      address_id: shopper.addressId,
+    });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        post('/api/order/pay', shopper.token, { order_id: created.data.order_id, pay_password: PAY_CODE }),
+      ),
+    );
+    expect(results.filter((result) => result.code === 1)).toHaveLength(1);
+    expect(results.filter((result) => result.msg === 'This order can no longer be paid')).toHaveLength(49);
+    const payments = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, shopper.id), eq(ledgerEntries.kind, 'payment')));
+    expect(payments).toHaveLength(1);
+    expect(await balanceAndLedger(t.database.db, shopper.id)).toMatchObject({
+      balance: 95_400,
+      ledgerSum: 95_400,
+    });
+  });
+
+  it('the same Idempotency-Key sent 20 times at once creates one order', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const product = await makeProduct(t.database.db, { stock: 100 });
+    const body = { items: [{ product_id: product.id, quantity: 2 }], address_id: shopper.addressId };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post('/api/order/create', shopper.token, body, { 'idempotency-key': 'tap-tap-tap' }),
+      ),
+    );
+    expect(results.every((result) => result.code === 1)).toBe(true);
+    expect(new Set(results.map((result) => result.data.order_id)).size).toBe(1);
+    expect(await t.database.db.$count(orders, eq(orders.userId, shopper.id))).toBe(1);
+    expect(await stockOf(t.database.db, product.id)).toBe(98);
+  });
+
+  it('concurrent purchases of a limited virtual product never pass its limit', async () => {
+    const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    const card = await makeProduct(t.database.db, { virtual: { cards: 20, period: 'day', count: 2 } });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post('/api/order/create', shopper.token, { items: [{ product_id: card.id, quantity: 1 }] }),
+      ),
+    );
+    const created = results.filter((result) => result.code === 1);
+    expect(created).toHaveLength(2);
+    expect(await stockOf(t.database.db, card.id)).toBe(18);
+    const paid = await Promise.all(
+      created.map((result) =>
+        post('/api/order/pay', shopper.token, { order_id: result.data.order_id, pay_password: PAY_CODE }),
+      ),
+    );
+    expect(paid.map((result) => result.data.status)).toEqual(['received', 'received']);
+  });
+});

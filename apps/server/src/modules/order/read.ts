@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  formatCents,
+  type OrderStatus,
+  type OrderTab,
+  type Pagination,
+  shopperActions,
+} from '@storefront/shared';
+import type { Db } from '../../db/client';
+import { orderItems, orderLogistics, orders, virtualCards } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { offsetOf, pageOf } from '../../lib/pagination';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const toItem = (item: ItemRow) => ({
+  id: item.id,
+  product_id: item.productId,
+  shop_id: item.shopId,
+  name: item.name,
+  image: item.image,
+  spec: item.spec,
+  price: formatCents(item.priceCents),
+  quantity: item.quantity,
+  subtotal: formatCents(item.priceCents * item.quantity),
+  is_virtual: item.isVirtual,
+  reviewed: item.reviewed,
+});
+
+function toOrder(order: OrderRow, items: ItemRow[]) {
+  return {
+    id: order.id,
+    order_no: order.orderNo,
+    status: order.status,
+    is_virtual: order.isVirtual,
+    quantity: items.reduce((sum, item) => sum + item.quantity, 0),
+    total: formatCents(order.totalCents),
+    amounts: {
+      goods: formatCents(order.goodsCents),
+      freight: formatCents(order.freightCents),
+      discount: formatCents(order.discountCents),
+      total: formatCents(order.totalCents),
+    },
+    promo_code: order.promoCode,
+    remark: order.remark,
+    items: items.map(toItem),
+    actions: shopperActions(order.status as OrderStatus),
+    expires_at: order.status === 'unpaid' ? order.expiresAt.toISOString() : null,
+    created_at: order.createdAt.toISOString(),
+    paid_at: iso(order.paidAt),
+    shipped_at: iso(order.shippedAt),
+    received_at: iso(order.receivedAt),
+    completed_at: iso(order.completedAt),
+    cancelled_at: iso(order.cancelledAt),
+  };
+}
+
+async function itemsByOrder(db: Db, orderIds: number[]) {
+  const byOrder = new Map<number, ItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  return byOrder;
+}
+
+/** Orders of one shopper (or, for the operator, of everyone) in a status tab, newest first. */
+export async function listOrders(db: Db, filter: { userId?: number; status: OrderTab } & Pagination) {
+  const conditions: (SQL | undefined)[] = [
+    filter.userId === undefined ? undefined : eq(orders.userId, filter.userId),
+    filter.status === 'all' ? undefined : eq(orders.status, filter.status),
+  ];
+  const where = and(...conditions);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.id))
+    .limit(filter.limit)
+    .offset(offsetOf(filter));
+  const total = await db.$count(orders, where);
+  const items = await itemsByOrder(
+    db,
+    rows.map((row) => row.id),
+  );
+  return pageOf(
+    rows.map((row) => ({ ...toOrder(row, items.get(row.id) ?? []), user_id: row.userId })),
+    total,
+    filter,
+  );
+}
+
+/** One order with its address, logistics timeline and, once paid, the cards of virtual goods. */
+export async function orderDetail(db: Db, orderId: number, userId?: number) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), userId === undefined ? undefined : eq(orders.userId, userId)));
+  if (!order) throw new AppError('msg.order_not_found');
+  const items = (await itemsByOrder(db, [order.id])).get(order.id) ?? [];
+  const logistics = await db
+    .select()
+    .from(orderLogistics)
+    .where(eq(orderLogistics.orderId, order.id))
+    .orderBy(desc(orderLogistics.createdAt), desc(orderLogistics.id));
+  const cards = order.paidAt
+    ? await db
+        .select({
+          product_id: virtualCards.productId,
+          card_no: virtualCards.cardNo,
+          card_password: virtualCards.cardPassword,
+        })
+        .from(virtualCards)
+        .where(eq(virtualCards.orderId, order.id))
+        .orderBy(asc(virtualCards.id))
+    : [];
+  return {
+    ...toOrder(order, items),
+    address: order.address,
+    logistics_company: order.logisticsCompany,
+    tracking_no: order.trackingNo,
+    logistics: logistics.map((entry) => ({
+      time: entry.createdAt.toISOString(),
+      kind: entry.kind,
+      text: entry.text,
+    })),
+    cards,
+    refund: null,
+  };
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Button, Checkbox, Dialog, ErrorBlock, Stepper } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatCents, parseCents } from '@storefront/shared';
+import { Price } from '../../components/Price';
+import { TopBar } from '../../components/TopBar';
+import { toast } from '../../lib/toast';
+import { type CartLine, deleteLines, updateLine, useCart } from './api';
+
+/** The bag (kept alive): select lines, change quantities, remove, go to checkout. */
+export default function BagPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cart = useCart();
+  const [selected, setSelected] = useState<number[]>([]);
+  const lines = cart.data ?? [];
+  const available = lines.filter((line) => line.available);
+  const chosen = available.filter((line) => selected.includes(line.id));
+  const totalCents = chosen.reduce((sum, line) => sum + (parseCents(line.price) ?? 0) * line.quantity, 0);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['cart'] });
+
+  const changeQuantity = async (line: CartLine, quantity: number) => {
+    try {
+      await updateLine(line.id, quantity);
+    } finally {
+      await refresh();
+    }
+  };
+  const remove = async () => {
+    if (chosen.length === 0) return toast.show(t('validation.select_item'));
+    const confirmed = await Dialog.confirm({
+      content: t('bag.delete_confirm', { count: chosen.length }),
+      confirmText: t('common.delete'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    await deleteLines(chosen.map((line) => line.id));
+    toast.success(t('msg.delete_success'));
+    setSelected([]);
+    await refresh();
+  };
+  const checkout = () => {
+    if (chosen.length === 0) return toast.fail(t('validation.select_item'));
+    const kinds = new Set(chosen.map((line) => line.product.is_virtual));
+    if (kinds.size > 1) return toast.fail(t('msg.virtual_mixed'));
+    navigate('/checkout', { state: { cart_ids: chosen.map((line) => line.id) } });
+  };
+
+  return (
+    <div className="page bag-page">
+      <TopBar back={false} />
+      {cart.isSuccess && lines.length === 0 && (
+        <ErrorBlock status="empty" title={t('bag.empty')} description={t('bag.empty_hint')}>
+          <Button color="primary" onClick={() => navigate('/home')}>
+            {t('bag.go_shopping')}
+          </Button>
+        </ErrorBlock>
+      )}
+      <Checkbox.Group value={selected} onChange={(values) => setSelected(values as number[])}>
+        <div className="bag-lines">
+          {lines.map((line) => (
+            <article
+              key={line.id}
+              className={line.available ? 'bag-line' : 'bag-line unavailable'}
+              data-testid="bag-line"
+            >
+              <Checkbox value={line.id} disabled={!line.available} aria-label={line.product.name} />
+              <img
+                src={line.product.image}
+                alt=""
+                width={80}
+                height={80}
+                onClick={() => navigate(`/detail/${line.product_id}`)}
+              />
+              <div className="bag-line-body">
+                <div className="bag-line-name">{line.product.name}</div>
+                {line.spec && <div className="bag-line-spec">{line.spec}</div>}
+                {!line.available && <div className="bag-line-warning">{t('bag.unavailable')}</div>}
+                <div className="bag-line-foot">
+                  <Price value={line.price} />
+                  <Stepper
+                    min={1}
+                    max={Math.max(1, Math.min(line.product.stock, 999))}
+                    value={line.quantity}
+                    onChange={(quantity) => void changeQuantity(line, quantity)}
+                    disabled={!line.available}
+                  />
+                </div>
+              </div>
+            </article>
+          ))}
+        </div>
+      </Checkbox.Group>
+      {lines.length > 0 && (
+        <footer className="bag-bar">
+          <Checkbox
+            checked={available.length > 0 && chosen.length === available.length}
+            onChange={(checked) => setSelected(checked ? available.map((line) => line.id) : [])}
+          >
+            {t('bag.select_all')}
+          </Checkbox>
+          <button type="button" className="bag-delete" onClick={remove}>
+            {t('common.delete')}
+          </button>
+          <span className="bag-total">
+            {t('bag.total')} <Price value={formatCents(totalCents)} />
+          </span>
+          <Button color="primary" onClick={checkout} data-testid="checkout">
+            {t('bag.checkout', { count: chosen.length })}
+          </Button>
+        </footer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Tabs } from 'antd-mobile';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
+import { PullList } from '../../components/PullList';
+import { TopBar } from '../../components/TopBar';
+import { get } from '../../lib/request';
+import type { Page, ProductSummary, ShopSummary } from '../../lib/types';
+
+/** Favourite products and followed shops (served at /myFavourite and /heart). */
+export default function FavouritesPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <TopBar />
+      <Tabs defaultActiveKey="products">
+        <Tabs.Tab key="products" title={t('favourite.products')}>
+          <PullList
+            queryKey={['favourites']}
+            fetchPage={(page) => get<Page<ProductSummary>>('/api/favourite/list', { page, limit: 20 })}
+            skeleton={<ProductGridSkeleton />}
+          >
+            {(products) => <ProductGrid products={products} />}
+          </PullList>
+        </Tabs.Tab>
+        <Tabs.Tab key="shops" title={t('favourite.shops')}>
+          <PullList
+            queryKey={['followed-shops']}
+            fetchPage={(page) => get<Page<ShopSummary>>('/api/shop/followed', { page, limit: 20 })}
+          >
+            {(shops) => (
+              <div className="shop-list">
+                {shops.map((shop) => (
+                  <Link key={shop.id} to={`/shop/${shop.id}`} className="card-section shop-card">
+                    <img src={shop.logo} alt="" width={44} height={44} />
+                    <div>
+                      <strong>{shop.name}</strong>
+                      <span>{t('shop.followers', { count: shop.followers })}</span>
+                    </div>
+                  </Link>
+                ))}
+              </div>
+            )}
+          </PullList>
+        </Tabs.Tab>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { useMemo, useState } from 'react';
+import { Button, ErrorBlock, Input, List, Popup, TextArea } from 'antd-mobile';
+import { EnvironmentOutline } from 'antd-mobile-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Price } from '../../components/Price';
+import { TopBar } from '../../components/TopBar';
+import { get } from '../../lib/request';
+import { toast } from '../../lib/toast';
+import { createOrder, type OrderRequest, previewOrder } from './api';
+import { OrderItemRow } from './OrderItemRow';
+
+type Address = {
+  id: number;
+  consignee: string;
+  mobile: string;
+  area: string;
+  address: string;
+  is_default: boolean;
+};
+
+/** Checkout: what comes from the bag or "buy now", a shipping address, promo code; totals from the server. */
+export default function CheckoutPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const lines = location.state as Pick<OrderRequest, 'cart_ids' | 'items'> | null;
+  const [promo, setPromo] = useState('');
+  const [appliedPromo, setAppliedPromo] = useState<string | undefined>();
+  const [remark, setRemark] = useState('');
+  const [chosenAddress, setChosenAddress] = useState<number | undefined>();
+  const [picking, setPicking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+
+  const addresses = useQuery({
+    queryKey: ['addresses'],
+    queryFn: () => get<Address[]>('/api/user/address_list'),
+  });
+  const preview = useQuery({
+    queryKey: ['checkout-preview', lines, appliedPromo],
+    queryFn: () => previewOrder({ ...lines, promo_code: appliedPromo }),
+    enabled: Boolean(lines?.cart_ids?.length || lines?.items?.length),
+    retry: false,
+    staleTime: 0,
+  });
+
+  if (!lines || !(lines.cart_ids?.length || lines.items?.length)) {
+    return (
+      <div className="page">
+        <TopBar />
+        <ErrorBlock status="empty" title={t('validation.select_item')} description="">
+          <Button color="primary" onClick={() => navigate('/bag')}>
+            {t('nav.bag')}
+          </Button>
+        </ErrorBlock>
+      </div>
+    );
+  }
+  const isVirtual = preview.data?.is_virtual ?? false;
+  const address =
+    addresses.data?.find((candidate) => candidate.id === chosenAddress) ??
+    addresses.data?.find((candidate) => candidate.is_default) ??
+    addresses.data?.[0];
+
+  const applyPromo = async () => {
+    const code = promo.trim() || undefined;
+    try {
+      await previewOrder({ ...lines, promo_code: code });
+      setAppliedPromo(code);
+    } catch (error) {
+      toast.fail((error as Error).message);
+    }
+  };
+
+  const submit = async () => {
+    if (!isVirtual && !address) return toast.fail(t('msg.address_required'));
+    setBusy(true);
+    try {
+      const order = await createOrder(
+        {
+          ...lines,
+          address_id: isVirtual ? undefined : address?.id,
+          promo_code: appliedPromo,
+          remark: remark || undefined,
+        },
+        idempotencyKey,
+      );
+      toast.success(t('msg.create_order_success'));
+      navigate(`/payment?order_id=${order.order_id}`, { replace: true });
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="page checkout-page">
+      <TopBar />
+      {!isVirtual && (
+        <List className="menu-list">
+          <List.Item
+            prefix={<EnvironmentOutline />}
+            onClick={() => setPicking(true)}
+            arrowIcon
+            data-testid="checkout-address"
+          >
+            {address ? (
+              <div>
+                <strong>
+                  {address.consignee} {address.mobile}
+                </strong>
+                <div className="muted">
+                  {address.area} {address.address}
+                </div>
+              </div>
+            ) : (
+              t('checkout.choose_address')
+            )}
+          </List.Item>
+        </List>
+      )}
+
+      {preview.isError && (
+        <ErrorBlock status="default" title={(preview.error as Error).message} description="" />
+      )}
+      <section className="card-section">
+        {(preview.data?.items ?? []).map((item) => (
+          <OrderItemRow key={`${item.product_id}-${item.spec}`} item={item} />
+        ))}
+      </section>
+
+      <List className="menu-list">
+        <List.Item
+          extra={
+            <Button size="mini" color="primary" fill="outline" onClick={applyPromo}>
+              {t('checkout.apply')}
+            </Button>
+          }
+        >
+          <Input
+            placeholder={t('field.promo_code')}
+            value={promo}
+            onChange={setPromo}
+            aria-label={t('field.promo_code')}
+          />
+        </List.Item>
+        <List.Item>
+          <TextArea
+            placeholder={t('checkout.remark')}
+            value={remark}
+            onChange={setRemark}
+            maxLength={200}
+            rows={2}
+          />
+        </List.Item>
+        <List.Item extra={`$${preview.data?.goods ?? '—'}`}>{t('order.goods')}</List.Item>
+        <List.Item extra={`$${preview.data?.freight ?? '—'}`}>{t('order.freight')}</List.Item>
+        {preview.data && preview.data.discount !== '0.00' && (
+          <List.Item extra={`-$${preview.data.discount}`}>{t('order.discount')}</List.Item>
+        )}
+      </List>
+
+      <footer className="checkout-bar">
+        <span>
+          {t('order.total')} <Price value={preview.data?.total ?? '0.00'} />
+        </span>
+        <Button
+          color="primary"
+          loading={busy}
+          disabled={!preview.data}
+          onClick={submit}
+          data-testid="place-order"
+        >
+          {t('checkout.place_order')}
+        </Button>
+      </footer>
+
+      <Popup
+        visible={picking}
+        onMaskClick={() => setPicking(false)}
+        bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '70vh' }}
+      >
+        <List header={t('checkout.choose_address')}>
+          {(addresses.data ?? []).map((candidate) => (
+            <List.Item
+              key={candidate.id}
+              onClick={() => {
+                setChosenAddress(candidate.id);
+                setPicking(false);
+              }}
+              description={`${candidate.area} ${candidate.address}`}
+            >
+              {candidate.consignee} {candidate.mobile}
+            </List.Item>
+          ))}
+          <List.Item onClick={() => navigate('/addressForm')} arrowIcon>
+            {t('address.add')}
+          </List.Item>
+        </List>
+      </Popup>
+    </div>
+  );
+}

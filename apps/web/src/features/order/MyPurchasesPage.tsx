@@ -1,0 +1,65 @@
+import { Tabs } from 'antd-mobile';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ORDER_TABS, type OrderTab } from '@storefront/shared';
+import { Price } from '../../components/Price';
+import { PullList } from '../../components/PullList';
+import { TopBar } from '../../components/TopBar';
+import type { Order } from '../../lib/types';
+import { fetchOrders } from './api';
+import { OrderActions } from './OrderActions';
+import { OrderItemRow } from './OrderItemRow';
+
+/** My orders in the ten tabs of the spec; /order shows the same list from "all". */
+export default function MyPurchasesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const requested = useParams().status;
+  const tab: OrderTab = ORDER_TABS.find((candidate) => candidate === requested) ?? 'all';
+  return (
+    <div className="page">
+      <TopBar />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => navigate(`/myPurchases/${key}`, { replace: true })}
+        className="order-tabs"
+      >
+        {ORDER_TABS.map((key) => (
+          <Tabs.Tab key={key} title={t(`order.status.${key}`)} />
+        ))}
+      </Tabs>
+      <PullList key={tab} queryKey={['orders', tab]} fetchPage={(page) => fetchOrders(tab, page)}>
+        {(orders) => (
+          <div className="order-list">
+            {orders.map((order) => (
+              <OrderCard key={order.id} order={order} onOpen={() => navigate(`/orderInfo/${order.id}`)} />
+            ))}
+          </div>
+        )}
+      </PullList>
+    </div>
+  );
+}
+
+function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <article className="order-card" onClick={onOpen} data-testid="order-card">
+      <header>
+        <span className="order-no">{t('order.number', { no: order.order_no })}</span>
+        <span className="order-status" data-testid="order-status">
+          {t(`order.status.${order.status}`)}
+        </span>
+      </header>
+      {order.items.map((item) => (
+        <OrderItemRow key={item.id} item={item} />
+      ))}
+      <footer>
+        <span>
+          {t('order.summary', { count: order.quantity })} <Price value={order.total} />
+        </span>
+        <OrderActions order={order} />
+      </footer>
+    </article>
+  );
+}

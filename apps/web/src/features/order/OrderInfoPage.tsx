@@ -1,0 +1,115 @@
+import { Button, ErrorBlock, List, Steps } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../components/PageLoading';
+import { Price } from '../../components/Price';
+import { TopBar } from '../../components/TopBar';
+import { copyText } from '../../lib/clipboard';
+import { fetchOrder } from './api';
+import { OrderActions } from './OrderActions';
+import { OrderItemRow } from './OrderItemRow';
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/** One order: status, address, logistics timeline, items, amounts, cards of virtual goods, actions. */
+export default function OrderInfoPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const order = useQuery({ queryKey: ['order', id], queryFn: () => fetchOrder(id), staleTime: 0 });
+  if (order.isPending) return <PageLoading />;
+  if (!order.data) {
+    return (
+      <div className="page">
+        <TopBar />
+        <ErrorBlock status="empty" title={t('msg.order_not_found')} description="" />
+      </div>
+    );
+  }
+  const data = order.data;
+  return (
+    <div className="page order-info-page">
+      <TopBar />
+      <header className="order-status-banner">
+        <strong data-testid="order-info-status">{t(`order.status.${data.status}`)}</strong>
+        <span>{t(`order.hint.${data.status}`)}</span>
+      </header>
+
+      {data.address && (
+        <section className="card-section">
+          <strong>
+            {data.address.consignee} {data.address.mobile}
+          </strong>
+          <p className="address-text">
+            {data.address.area} {data.address.address}
+          </p>
+        </section>
+      )}
+
+      {data.logistics.length > 0 && (
+        <section className="card-section" data-testid="logistics">
+          <h3>{t('order.logistics')}</h3>
+          <Steps direction="vertical" current={0}>
+            {data.logistics.map((entry) => (
+              <Steps.Step
+                key={entry.time + entry.kind + entry.text}
+                title={
+                  entry.kind === 'note'
+                    ? entry.text
+                    : t(`order.logistics_kind.${entry.kind}`, { text: entry.text })
+                }
+                description={when(entry.time)}
+              />
+            ))}
+          </Steps>
+        </section>
+      )}
+
+      {data.cards.length > 0 && (
+        <section className="card-section" data-testid="cards">
+          <h3>{t('order.cards')}</h3>
+          {data.cards.map((card) => (
+            <div key={card.card_no} className="virtual-card">
+              <div>
+                <span className="muted">{t('field.card_no')}</span> {card.card_no}
+              </div>
+              <div>
+                <span className="muted">{t('field.card_password')}</span> {card.card_password}
+              </div>
+              <Button
+                size="mini"
+                fill="outline"
+                color="primary"
+                onClick={() => void copyText(`${card.card_no} ${card.card_password}`)}
+              >
+                {t('common.copy')}
+              </Button>
+            </div>
+          ))}
+        </section>
+      )}
+
+      <section className="card-section">
+        {data.items.map((item) => (
+          <OrderItemRow key={item.id} item={item} />
+        ))}
+      </section>
+
+      <List className="menu-list">
+        <List.Item extra={`$${data.amounts.goods}`}>{t('order.goods')}</List.Item>
+        <List.Item extra={`$${data.amounts.freight}`}>{t('order.freight')}</List.Item>
+        {data.amounts.discount !== '0.00' && (
+          <List.Item extra={`-$${data.amounts.discount}`}>{t('order.discount')}</List.Item>
+        )}
+        <List.Item extra={<Price value={data.amounts.total} />}>{t('order.total')}</List.Item>
+        <List.Item extra={data.order_no}>{t('order.order_no')}</List.Item>
+        <List.Item extra={when(data.created_at)}>{t('order.created_at')}</List.Item>
+        {data.paid_at && <List.Item extra={when(data.paid_at)}>{t('order.paid_at')}</List.Item>}
+      </List>
+
+      <footer className="order-info-actions">
+        <OrderActions order={data} />
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Price } from '../../components/Price';
+
+type Row = { name: string; image: string; spec: string; price: string; quantity: number };
+
+/** One line of an order: picture, name, spec, unit price and quantity. */
+export function OrderItemRow({ item }: { item: Row }) {
+  return (
+    <div className="order-item">
+      <img src={item.image} alt="" width={64} height={64} />
+      <div>
+        <div className="order-item-name">{item.name}</div>
+        {item.spec && <div className="order-item-spec">{item.spec}</div>}
+      </div>
+      <div className="order-item-side">
+        <Price value={item.price} />
+        <span>×{item.quantity}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useMemo, useState } from 'react';
+import { Button, Dialog, ErrorBlock, Input, List } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { parseCents } from '@storefront/shared';
+import { PageLoading } from '../../components/PageLoading';
+import { Price } from '../../components/Price';
+import { TopBar } from '../../components/TopBar';
+import { fetchUserInfo } from '../../lib/account';
+import { RequestError } from '../../lib/request';
+import { toast } from '../../lib/toast';
+import { fetchOrder, payOrder } from './api';
+
+/** Pay an order from the balance with the payment code. */
+export default function PaymentPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const orderId = Number(useSearchParams()[0].get('order_id'));
+  const order = useQuery({
+    queryKey: ['order', orderId],
+    queryFn: () => fetchOrder(orderId),
+    enabled: orderId > 0,
+    staleTime: 0,
+  });
+  const user = useQuery({ queryKey: ['userInfo'], queryFn: fetchUserInfo, staleTime: 0 });
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+
+  if (order.isPending || user.isPending) return <PageLoading />;
+  if (!order.data || !user.data) {
+    return (
+      <div className="page">
+        <TopBar />
+        <ErrorBlock status="empty" title={t('msg.order_not_found')} description="" />
+      </div>
+    );
+  }
+  const total = order.data.total;
+  const enough = (parseCents(user.data.balance) ?? 0) >= (parseCents(total) ?? 0);
+  const payable = order.data.status === 'unpaid';
+
+  const offerTopUp = async () => {
+    const go = await Dialog.confirm({
+      content: t('msg.insufficient_balance'),
+      confirmText: t('profile.top_up'),
+      cancelText: t('common.cancel'),
+    });
+    if (go) navigate('/topUp');
+  };
+
+  const pay = async () => {
+    if (!user.data?.has_pay_password) {
+      await Dialog.alert({ content: t('msg.pay_password_not_set'), confirmText: t('common.confirm') });
+      navigate('/changePayPwd', { state: { from: `/payment?order_id=${orderId}` } });
+      return;
+    }
+    if (!enough) return offerTopUp();
+    if (!/^\d{6,}$/.test(code)) return toast.fail(t('validation.pay_password'));
+    setBusy(true);
+    try {
+      await payOrder(orderId, code, idempotencyKey);
+      toast.success(t('msg.pay_success'));
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      navigate(`/orderInfo/${orderId}`, { replace: true });
+    } catch (error) {
+      setCode('');
+      if (error instanceof RequestError && error.message === t('msg.insufficient_balance'))
+        return offerTopUp();
+      toast.fail(`${t('payment.fail')}: ${(error as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="page payment-page">
+      <TopBar />
+      <section className="payment-amount">
+        <span>{t('payment.amount')}</span>
+        <Price value={total} />
+        <span className="muted">{t('order.number', { no: order.data.order_no })}</span>
+      </section>
+      <List className="menu-list">
+        <List.Item
+          extra={`$${user.data.balance}`}
+          description={enough ? undefined : t('msg.insufficient_balance')}
+        >
+          {t('payment.balance')}
+        </List.Item>
+      </List>
+      {!payable ? (
+        <ErrorBlock status="default" title={t(`order.status.${order.data.status}`)} description="" />
+      ) : (
+        <>
+          {user.data.has_pay_password && (
+            <List className="menu-list">
+              <List.Item>
+                <Input
+                  type="password"
+                  inputMode="numeric"
+                  maxLength={32}
+                  placeholder={t('payment.code_placeholder')}
+                  value={code}
+                  onChange={setCode}
+                  aria-label={t('field.pay_password')}
+                />
+              </List.Item>
+            </List>
+          )}
+          <div className="form-actions">
+            <Button block size="large" color="primary" loading={busy} onClick={pay} data-testid="pay">
+              {enough ? t('payment.pay', { amount: total }) : t('profile.top_up')}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

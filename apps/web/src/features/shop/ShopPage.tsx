@@ -1,0 +1,101 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_LABEL } from '@storefront/shared';
+import { PageLoading } from '../../components/PageLoading';
+import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
+import { PullList } from '../../components/PullList';
+import { TopBar } from '../../components/TopBar';
+import { get, post } from '../../lib/request';
+import { loggedIn } from '../../lib/require-login';
+import { toast } from '../../lib/toast';
+import type { Page, ProductSummary, ShopSummary } from '../../lib/types';
+
+type Shop = ShopSummary & { followed: boolean };
+
+export default function ShopPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const id = Number(useParams().id);
+  const shop = useQuery({
+    queryKey: ['shop', id],
+    queryFn: () => get<Shop>('/api/shop/detail', { id }),
+    staleTime: 0,
+  });
+
+  if (shop.isPending) return <PageLoading />;
+  if (!shop.data) {
+    return (
+      <div className="page">
+        <TopBar />
+        <ErrorBlock status="empty" title={t('msg.shop_not_found')} description="" />
+      </div>
+    );
+  }
+  const data = shop.data;
+  const toggleFollow = async () => {
+    if (!loggedIn(() => navigate('/login', { state: { from: location.pathname } }))) return;
+    await post(
+      data.followed ? '/api/shop/unfollow' : '/api/shop/follow',
+      { shop_id: data.id },
+      { repeatSubmit: false },
+    );
+    toast.success(t(data.followed ? 'msg.unfollow_success' : 'msg.follow_success'));
+    await queryClient.invalidateQueries({ queryKey: ['shop', id] });
+  };
+
+  return (
+    <div className="page shop-page">
+      <TopBar title={data.name} />
+      <header className="shop-header">
+        <img src={data.logo} alt="" width={64} height={64} />
+        <div className="shop-title">
+          <h1>{data.name}</h1>
+          <p>{data.description}</p>
+        </div>
+        <Button
+          size="small"
+          color="primary"
+          fill={data.followed ? 'outline' : 'solid'}
+          onClick={toggleFollow}
+          data-testid="follow"
+        >
+          {data.followed ? t('shop.following') : t('shop.follow')}
+        </Button>
+      </header>
+      <section className="shop-stats">
+        <div>
+          <strong data-testid="followers">{data.followers}</strong>
+          <span>{t('shop.followers_label')}</span>
+        </div>
+        <div>
+          <strong>{data.sales}</strong>
+          <span>{t('shop.sales')}</span>
+        </div>
+        <div>
+          <strong>{data.favorable_rate}%</strong>
+          <span>{t('shop.favorable_rate')}</span>
+        </div>
+        <div>
+          <strong>
+            {CURRENCY_LABEL}
+            {Math.round(Number(data.total_sales))}
+          </strong>
+          <span>{t('shop.total_sales')}</span>
+        </div>
+      </section>
+      <PullList
+        queryKey={['products', { shop_id: id }]}
+        fetchPage={(page) =>
+          get<Page<ProductSummary>>('/api/index/product', { shop_id: id, page, limit: 20 })
+        }
+        skeleton={<ProductGridSkeleton />}
+      >
+        {(products) => <ProductGrid products={products} />}
+      </PullList>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Form, Input } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { payCodeFormSchema } from '@storefront/shared';
+import { PageLoading } from '../../components/PageLoading';
+import { SubmitButton } from '../../components/SubmitButton';
+import { TopBar } from '../../components/TopBar';
+import { fetchUserInfo } from '../../lib/account';
+import { post } from '../../lib/request';
+import { toast } from '../../lib/toast';
+import { useFormSubmit } from '../../lib/use-form-submit';
+
+/** Set the payment code (first time: no old code) or change it (old code required). */
+export default function ChangePayPwdPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const user = useQuery({ queryKey: ['userInfo'], queryFn: fetchUserInfo, staleTime: 0 });
+  const { submit, busy } = useFormSubmit(payCodeFormSchema, async ({ pay_password, old_pay_password }) => {
+    await post('/api/user/resetPay', { pay_password, old_pay_password: old_pay_password || undefined });
+    toast.success(t('msg.setting_success'));
+    await queryClient.invalidateQueries({ queryKey: ['userInfo'] });
+    navigate((location.state as { from?: string } | null)?.from ?? '/setting', { replace: true });
+  });
+  if (user.isPending) return <PageLoading />;
+  const changing = user.data?.has_pay_password ?? false;
+
+  return (
+    <div className="page">
+      <TopBar />
+      <p className="page-intro">{t(changing ? 'paycode.change_hint' : 'paycode.set_hint')}</p>
+      <Form
+        layout="horizontal"
+        onFinish={submit}
+        footer={<SubmitButton busy={busy}>{t('common.save')}</SubmitButton>}
+      >
+        {changing && (
+          <Form.Item name="old_pay_password" label={t('field.old_pay_password')}>
+            <Input type="password" inputMode="numeric" maxLength={32} />
+          </Form.Item>
+        )}
+        <Form.Item name="pay_password" label={t('field.pay_password')}>
+          <Input
+            type="password"
+            inputMode="numeric"
+            maxLength={32}
+            placeholder={t('validation.pay_password')}
+          />
+        </Form.Item>
+        <Form.Item name="confirm_pay_password" label={t('field.confirm_pay_password')}>
+          <Input type="password" inputMode="numeric" maxLength={32} />
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs, snap, toast } from './support';
+
+async function operatorToken(page: Page) {
+  const response = await page.request.post('/api/admin/login?lang=en', {
+    data: { username: 'admin', password: 'e2e-operator-secret' },
+  });
+  return (await response.json()).data.token as string;
+}
+
+async function chooseEverySpec(page: Page) {
+  const groups = page.locator('.spec-group');
+  for (let index = 0; index < (await groups.count()); index += 1) {
+    await groups.nth(index).locator('.adm-selector-item').first().click();
+  }
+}
+
+test('search, add to bag, check out, pay, get it shipped and confirm receipt', async ({ page }) => {
+  await loginAs(page, 'demo', 'demo1234');
+  await page.goto('/search');
+  await page.getByPlaceholder('Search products').fill('backpack');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.locator('.product-card').first().click();
+  await expect(page).toHaveURL(/\/detail\/\d+/);
+  await expect(page).toHaveTitle('Product Details');
+  const name = (await page.locator('.detail-name').textContent()) ?? '';
+  expect(name).toMatch(/Backpack/);
+
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(toast(page)).toHaveText(/Please choose/);
+  await chooseEverySpec(page);
+  await snap(page, 'product');
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(toast(page)).toHaveText('Added to bag');
+
+  await page.goto('/bag');
+  const line = page.getByTestId('bag-line').filter({ hasText: name });
+  await expect(line).toBeVisible();
+  await page.getByTestId('checkout').click();
+  await expect(toast(page)).toHaveText('Please select an item');
+  await line.locator('.adm-checkbox').click();
+  await snap(page, 'bag');
+  await page.getByTestId('checkout').click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('checkout-address')).toContainText('Alex Doe');
+  await expect(page.locator('.checkout-bar .price')).not.toHaveText('$0.00');
+  await snap(page, 'checkout');
+  await page.getByTestId('place-order').click();
+
+  await expect(page).toHaveURL(/\/payment\?order_id=\d+$/);
+  const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+  await page.getByRole('textbox', { name: 'Payment code' }).fill('000000');
+  await page.getByTestId('pay').click();
+  await expect(toast(page)).toHaveText('Pay Fail: Incorrect payment code, 4 attempts left');
+  await page.getByRole('textbox', { name: 'Payment code' }).fill('123456');
+  await page.getByTestId('pay').click();
+  await expect(page).toHaveURL(new RegExp(`/orderInfo/${orderId}$`));
+  await expect(page.getByTestId('order-info-status')).toHaveText('Waiting Deliver');
+
+  await page.goto('/myPurchases/undelivered');
+  await expect(page.getByTestId('order-card').filter({ hasText: name }).first()).toBeVisible();
+  await snap(page, 'orders');
+
+  const operator = await operatorToken(page);
+  const shipped = await page.request.post('/api/admin/order/ship?lang=en', {
+    headers: { token: operator },
+    data: { order_id: orderId, company: 'DHL Express', tracking_no: 'JD0146600' },
+  });
+  expect((await shipped.json()).code).toBe(1);
+
+  await page.goto(`/orderInfo/${orderId}`);
+  await expect(page.getByTestId('order-info-status')).toHaveText('Delivered');
+  await expect(page.getByTestId('logistics')).toContainText('DHL Express JD0146600');
+  await page.getByTestId('action-confirm').click();
+  await expect(page.locator('.adm-dialog')).toContainText('Is Confirm Received?');
+  await page.locator('.adm-dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('order-info-status')).toHaveText('Received');
+  await snap(page, 'order-detail');
+});
+
+test('cancelling an unpaid order gives the stock back', async ({ page }) => {
+  await loginAs(page, 'demo', 'demo1234');
+  await page.goto('/search?keyword=tent');
+  await page.locator('.product-card').first().click();
+  const stockText = page.getByTestId('stock');
+  await expect(stockText).toHaveText(/In stock: \d+/);
+  const before = Number((await stockText.textContent())?.match(/\d+/)?.[0]);
+  const detailUrl = page.url();
+  await chooseEverySpec(page);
+  await page.locator('.adm-stepper-plus').click();
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/payment\?order_id=\d+$/);
+  const orderId = new URL(page.url()).searchParams.get('order_id');
+
+  await page.goto(detailUrl);
+  await expect(stockText).toHaveText(`In stock: ${before - 2}`);
+
+  await page.goto(`/orderInfo/${orderId}`);
+  await expect(page.getByTestId('order-info-status')).toHaveText('Waiting Pay');
+  await page.getByTestId('action-cancel').click();
+  await expect(page.locator('.adm-dialog')).toContainText('Whether to Cancel Order?');
+  await page.locator('.adm-dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('order-info-status')).toHaveText('Cancelled');
+
+  await page.goto(detailUrl);
+  await expect(stockText).toHaveText(`In stock: ${before}`);
+});

@@ -1,0 +1,64 @@
+/**
+ * The one order-status table. The server enforces every transition with a conditional update on `from`;
+ * the app reads the same table to decide which buttons an order shows.
+ */
+export const ORDER_STATUSES = [
+  'unpaid',
+  'undelivered',
+  'delivered',
+  'received',
+  'completed',
+  'cancelled',
+  'refunding',
+  'refunded',
+  'after_sale',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The ten tabs of "my orders": every status, and all of them. */
+export const ORDER_TABS = ['all', ...ORDER_STATUSES] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+type Transition = { from: readonly OrderStatus[]; to: OrderStatus; by: 'shopper' | 'operator' | 'system' };
+
+export const ORDER_TRANSITIONS = {
+  pay: { from: ['unpaid'], to: 'undelivered', by: 'shopper' },
+  cancel: { from: ['unpaid'], to: 'cancelled', by: 'shopper' },
+  expire: { from: ['unpaid'], to: 'cancelled', by: 'system' },
+  ship: { from: ['undelivered'], to: 'delivered', by: 'operator' },
+  deliverCards: { from: ['undelivered'], to: 'received', by: 'system' },
+  confirm: { from: ['delivered'], to: 'received', by: 'shopper' },
+  autoReceive: { from: ['delivered'], to: 'received', by: 'system' },
+  review: { from: ['received'], to: 'completed', by: 'shopper' },
+  autoComplete: { from: ['received'], to: 'completed', by: 'system' },
+  refund: { from: ['undelivered', 'delivered'], to: 'refunding', by: 'shopper' },
+  afterSale: { from: ['received', 'completed'], to: 'after_sale', by: 'shopper' },
+} as const satisfies Record<string, Transition>;
+export type OrderAction = keyof typeof ORDER_TRANSITIONS;
+
+export function canApply(action: OrderAction, status: OrderStatus): boolean {
+  return (ORDER_TRANSITIONS[action].from as readonly OrderStatus[]).includes(status);
+}
+
+/** The buttons a shopper sees on an order in this status. */
+export const SHOPPER_ACTIONS = ['pay', 'cancel', 'confirm', 'refund', 'review'] as const;
+export type ShopperAction = (typeof SHOPPER_ACTIONS)[number];
+
+export function shopperActions(status: OrderStatus): ShopperAction[] {
+  return SHOPPER_ACTIONS.filter((action) =>
+    action === 'refund'
+      ? canApply('refund', status) || canApply('afterSale', status)
+      : canApply(action, status),
+  );
+}
+
+/** Time limits of the order jobs. */
+export const UNPAID_ORDER_MINUTES = 30;
+export const AUTO_RECEIVE_DAYS = 10;
+export const AUTO_COMPLETE_DAYS = 7;
+
+/** Physical orders pay a flat freight unless their goods reach the free-shipping amount. */
+export const FREIGHT_CENTS = 600;
+export const FREE_FREIGHT_FROM_CENTS = 4900;
+
+export const MAX_LINE_QUANTITY = 999;
