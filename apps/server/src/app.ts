@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -26,6 +26,7 @@ import { translatorFor } from './lib/i18n';
 import { createMailer, type Mailer } from './lib/mailer';
 import { adminRoutes } from './modules/admin/routes';
 import { adminShoppingRoutes } from './modules/admin/shopping-routes';
+import { adminWalletRoutes } from './modules/admin/wallet-routes';
 import { addressRoutes } from './modules/address/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -37,6 +38,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { orderListRoutes, orderRoutes } from './modules/order/routes';
 import { productRoutes } from './modules/product/routes';
 import { shopRoutes } from './modules/shop/routes';
+import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
@@ -132,6 +134,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(mediaRoutes, { prefix: '/media' });
+  const uploads = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
   await app.register(
     async (api) => {
       api.addHook('onRequest', identifyUser);
@@ -148,6 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(orderRoutes, { prefix: '/order' });
       await api.register(orderListRoutes, { prefix: '/user' });
       await api.register(walletRoutes, { prefix: '/user' });
+      await api.register(uploadRoutes, { prefix: '/common' });
     },
     { prefix: '/api' },
   );
@@ -156,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       admin.addHook('onRequest', identifyOperator);
       await admin.register(adminRoutes);
       await admin.register(adminShoppingRoutes);
+      await admin.register(adminWalletRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import {
   addresses,
+  blockchainNetworks,
   categories,
   ledgerEntries,
   products,
@@ -12,6 +13,7 @@ import {
 } from '../src/db/schema';
 import { issueUserToken } from '../src/lib/auth';
 import { hashSecret } from '../src/lib/secrets';
+import { BLOCKCHAIN_NETWORKS } from '../src/seed/content-data';
 
 let sequence = 0;
 let payHash: Promise<string> | undefined;
@@ -133,4 +135,9 @@ export async function balanceAndLedger(db: Db, userId: number) {
 
 export async function makePromo(db: Db, code: string, discountCents: number, minAmountCents: number) {
   await db.insert(promoCodes).values({ code, discountCents, minAmountCents }).onConflictDoNothing();
+}
+
+/** The demo top-up networks (USDT-TRC20 with a 10.00 minimum, USDT-ERC20). */
+export async function makeNetworks(db: Db) {
+  await db.insert(blockchainNetworks).values(BLOCKCHAIN_NETWORKS).onConflictDoNothing();
 }

@@ -9,3 +9,4 @@ export * from './schemas/catalog';
 export * from './order-status';
 export * from './schemas/shopping';
 export * from './schemas/admin';
+export * from './schemas/wallet';

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { articles, categories, settings } from '../db/schema';
 import { CATEGORY_TEMPLATES } from './catalog-data';
 import { ARTICLES, PLATFORM_INFO } from './content-data';
+import { DEFAULT_WITHDRAW_SETTINGS } from '../modules/wallet/funds';
 
 /**
  * What every storefront needs, demo or not: the ten categories of the spec, the platform info and the help
@@ -20,6 +21,10 @@ export async function seedBase(db: Db): Promise<void> {
     )
     .onConflictDoNothing();
   await db.insert(settings).values({ key: 'platform', value: PLATFORM_INFO }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: 'withdraw', value: DEFAULT_WITHDRAW_SETTINGS })
+    .onConflictDoNothing();
   const rows = Object.entries(ARTICLES).flatMap(([kind, byLanguage]) =>
     Object.entries(byLanguage).flatMap(([lang, list]) =>
       list.map((article, index) => ({ kind, lang, sort: index + 1, ...article })),

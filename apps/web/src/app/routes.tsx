@@ -22,6 +22,13 @@ export type AppRoute = KeptAliveRoute | LazyRoute;
 export const isKeptAlive = (route: AppRoute): route is KeptAliveRoute => 'keepAlive' in route;
 
 const notYetOpen = () => import('../components/NotYetOpenPage');
+/** A module with several screens: pick one of its named exports as the page. */
+const named = async <M extends Record<string, ComponentType>>(
+  module: Promise<M>,
+  name: keyof M,
+): Promise<PageModule> => ({
+  default: (await module)[name] as ComponentType,
+});
 const ExplorePage = lazy(() => import('../features/catalog/ExplorePage'));
 const FilterPage = lazy(() => import('../features/catalog/FilterPage'));
 const BagPage = lazy(() => import('../features/cart/BagPage'));
@@ -77,8 +84,8 @@ export const ROUTES: AppRoute[] = [
     title: 'route.changePayPwd',
     load: () => import('../features/wallet/ChangePayPwdPage'),
   },
-  { path: '/passwords', title: 'route.passwords', load: notYetOpen },
-  { path: '/security', title: 'route.security', load: notYetOpen },
+  { path: '/passwords', title: 'route.passwords', load: () => import('../features/wallet/SecurityPage') },
+  { path: '/security', title: 'route.security', load: () => import('../features/wallet/SecurityPage') },
   {
     path: '/profile',
     title: 'route.profile',
@@ -94,13 +101,37 @@ export const ROUTES: AppRoute[] = [
     title: 'route.addressForm',
     load: () => import('../features/address/AddressFormPage'),
   },
-  { path: '/withDraw', title: 'route.withDraw', load: notYetOpen },
-  { path: '/depositRecord', title: 'route.depositRecord', load: notYetOpen },
-  { path: '/topUp', title: 'route.topUp', load: notYetOpen },
-  { path: '/walletTopUp', title: 'route.walletTopUp', load: notYetOpen },
-  { path: '/cardTopUp', title: 'route.cardTopUp', load: notYetOpen },
-  { path: '/topUpRecord', title: 'route.topUpRecord', load: notYetOpen },
-  { path: '/capitalRecord', title: 'route.capitalRecord', load: notYetOpen },
+  { path: '/withDraw', title: 'route.withDraw', load: () => import('../features/wallet/WithdrawPage') },
+  {
+    path: '/depositRecord',
+    title: 'route.depositRecord',
+    load: () => named(import('../features/wallet/RecordPages'), 'WithdrawRecordPage'),
+  },
+  {
+    path: '/topUp',
+    title: 'route.topUp',
+    load: () => named(import('../features/wallet/TopUpPages'), 'ManualTopUpPage'),
+  },
+  {
+    path: '/walletTopUp',
+    title: 'route.walletTopUp',
+    load: () => named(import('../features/wallet/TopUpPages'), 'BlockchainTopUpPage'),
+  },
+  {
+    path: '/cardTopUp',
+    title: 'route.cardTopUp',
+    load: () => named(import('../features/wallet/TopUpPages'), 'CardTopUpPage'),
+  },
+  {
+    path: '/topUpRecord',
+    title: 'route.topUpRecord',
+    load: () => named(import('../features/wallet/RecordPages'), 'TopUpRecordPage'),
+  },
+  {
+    path: '/capitalRecord',
+    title: 'route.capitalRecord',
+    load: () => named(import('../features/wallet/RecordPages'), 'FundRecordPage'),
+  },
   {
     path: '/myFavourite',
     title: 'route.myFavourite',

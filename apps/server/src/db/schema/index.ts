@@ -6,3 +6,4 @@ export * from './catalog';
 export * from './wallet';
 export * from './content';
 export * from './shopping';
+export * from './funds';

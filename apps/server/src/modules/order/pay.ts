@@ -2,18 +2,10 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatCents, ORDER_TRANSITIONS } from '@storefront/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import {
-  ledgerEntries,
-  orderItems,
-  orderLogistics,
-  orders,
-  products,
-  shops,
-  users,
-  virtualCards,
-} from '../../db/schema';
+import { orderItems, orderLogistics, orders, products, shops, virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { claimIdempotencyKey } from '../../lib/idempotency';
+import { changeBalance } from '../../lib/ledger';
 import { checkPayPassword } from '../../lib/pay-password';
 
 export type PaidOrder = { order_id: number; status: string; balance: string };
@@ -54,16 +46,9 @@ export async function payOrder(
       .returning();
     if (!paid) throw new AppError('msg.order_not_payable');
 
-    const [debited] = await tx
-      .update(users)
-      .set({ balanceCents: sql`${users.balanceCents} - ${paid.totalCents}` })
-      .where(and(eq(users.id, userId), sql`${users.balanceCents} >= ${paid.totalCents}`))
-      .returning({ balanceCents: users.balanceCents });
-    if (!debited) throw new AppError('msg.insufficient_balance');
-    await tx.insert(ledgerEntries).values({
+    const debited = await changeBalance(tx, {
       userId,
       amountCents: -paid.totalCents,
-      balanceAfterCents: debited.balanceCents,
       kind: 'payment',
       refType: 'order',
       refId: paid.id,

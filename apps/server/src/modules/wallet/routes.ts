@@ -1,7 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resetPaySchema, verifyPaySchema } from '@storefront/shared';
+import {
+  billListSchema,
+  rechargeSchema,
+  recordListSchema,
+  resetPaySchema,
+  verifyPaySchema,
+  withdrawSchema,
+} from '@storefront/shared';
 import { currentUserId, requireUser } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
+import { idempotencyKeyOf } from '../../lib/idempotency';
+import {
+  discountMoney,
+  listBill,
+  listNetworks,
+  listRecharges,
+  listWithdrawals,
+  requestRecharge,
+  requestWithdrawal,
+  withdrawInfo,
+} from './funds';
 import { resetPayCode, verifyPayCode } from './pay-code';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,5 +52,86 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(request, await verifyPayCode(app.ctx.db, currentUserId(request), request.body.pay_password)),
+  );
+
+  app.get(
+    '/getBlockchain',
+    { schema: { tags, summary: 'Networks for blockchain top-up, with address and minimum' } },
+    async (request) => ok(request, await listNetworks(app.ctx.db)),
+  );
+  app.post(
+    '/recharge',
+    {
+      schema: {
+        tags,
+        summary: 'Ask for a top-up (manual, blockchain or card) with a payment evidence picture',
+        description:
+          'Waits as auditing until an operator passes it (crediting the actual arrival) or refuses it. Deposits ' +
+          'via DEX, BSC and HECO are refused. Send an Idempotency-Key to make retries safe.',
+        body: rechargeSchema,
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await requestRecharge(
+          app.ctx,
+          currentUserId(request),
+          request.body,
+          idempotencyKeyOf(request.headers),
+        ),
+        'msg.application_success',
+      ),
+  );
+  app.get(
+    '/extract',
+    { schema: { tags, summary: 'Withdrawal settings: balance, fee rate, minimum, maximum, networks' } },
+    async (request) => ok(request, await withdrawInfo(app.ctx.db, currentUserId(request))),
+  );
+  app.post(
+    '/extract',
+    {
+      schema: {
+        tags,
+        summary: 'Ask for a withdrawal by bank card or blockchain',
+        description:
+          'Needs the email code of event withdraw. The amount moves from balance to frozen until an operator ' +
+          'pays it out or refuses it; fee and actual arrival are answered.',
+        body: withdrawSchema,
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await requestWithdrawal(
+          app.ctx,
+          currentUserId(request),
+          request.body,
+          idempotencyKeyOf(request.headers),
+        ),
+        'msg.draw_success',
+      ),
+  );
+  app.get(
+    '/recharge_log',
+    { schema: { tags, summary: 'The shopper’s top-ups', querystring: recordListSchema } },
+    async (request) =>
+      ok(request, await listRecharges(app.ctx.db, { ...request.query, userId: currentUserId(request) })),
+  );
+  app.get(
+    '/extract_log',
+    { schema: { tags, summary: 'The shopper’s withdrawals', querystring: recordListSchema } },
+    async (request) =>
+      ok(request, await listWithdrawals(app.ctx.db, { ...request.query, userId: currentUserId(request) })),
+  );
+  app.get(
+    '/bill',
+    { schema: { tags, summary: 'Fund records: every ledger movement', querystring: billListSchema } },
+    async (request) => ok(request, await listBill(app.ctx.db, currentUserId(request), request.query)),
+  );
+  app.get(
+    '/score',
+    { schema: { tags, summary: 'Discount money: free, total bonus, usable' } },
+    async (request) => ok(request, await discountMoney(app.ctx.db, currentUserId(request))),
   );
 };

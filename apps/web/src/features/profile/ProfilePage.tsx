@@ -78,7 +78,7 @@ export default function ProfilePage() {
           </div>
           <div>
             <span className="wallet-label">{t('profile.frozen')}</span>
-            <span>
+            <span data-testid="frozen">
               {CURRENCY_LABEL}
               {userInfo.frozen}
             </span>

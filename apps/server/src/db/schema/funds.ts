@@ -1,0 +1,56 @@
+import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { cents, createdAt } from './columns';
+import { operators } from './operators';
+import { users } from './users';
+
+/** A top-up request: `auditing` until an operator passes it (crediting the actual arrival) or refuses it. */
+export const recharges = pgTable(
+  'recharges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: varchar('method', { length: 12 }).notNull(),
+    network: varchar('network', { length: 40 }),
+    address: varchar('address', { length: 120 }),
+    amountCents: cents('amount_cents').notNull(),
+    actualCents: cents('actual_cents'),
+    image: varchar('image', { length: 255 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('auditing'),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    operatorId: integer('operator_id').references(() => operators.id),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recharges_user_idx').on(t.userId, t.id), index('recharges_status_idx').on(t.status, t.id)],
+);
+
+/** A withdrawal: its amount is frozen at request; passing pays it out, refusing returns it to the balance. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: varchar('type', { length: 12 }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    feeCents: cents('fee_cents').notNull(),
+    actualCents: cents('actual_cents').notNull(),
+    bankName: varchar('bank_name', { length: 60 }),
+    cardNo: varchar('card_no', { length: 40 }),
+    holder: varchar('holder', { length: 60 }),
+    network: varchar('network', { length: 40 }),
+    address: varchar('address', { length: 120 }),
+    status: varchar('status', { length: 10 }).notNull().default('auditing'),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    operatorId: integer('operator_id').references(() => operators.id),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('withdrawals_user_idx').on(t.userId, t.id),
+    index('withdrawals_status_idx').on(t.status, t.id),
+  ],
+);

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { desc, ilike, or } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  adjustSchema,
+  auditSchema,
+  formatCents,
+  limit,
+  optionalText,
+  page,
+  recordListSchema,
+} from '@storefront/shared';
+import { users } from '../../db/schema';
+import { currentOperatorId, requireOperator } from '../../lib/auth';
+import { ok } from '../../lib/envelope';
+import { offsetOf, pageOf } from '../../lib/pagination';
+import { adjustBalance, auditRecharge, auditWithdrawal } from '../wallet/audits';
+import { listRecharges, listWithdrawals } from '../wallet/funds';
+
+const usersQuery = z.object({ page: page(), limit: limit(), keyword: optionalText('keyword', 60) });
+
+/** The operator's money calls: top-up and withdrawal queues with their audits, shoppers and adjustments. */
+export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireOperator);
+  const tags = ['operator'];
+
+  app.get(
+    '/recharges',
+    { schema: { tags, summary: 'Top-up requests', querystring: recordListSchema } },
+    async (request) => ok(request, await listRecharges(app.ctx.db, request.query)),
+  );
+  app.post(
+    '/recharge/audit',
+    {
+      schema: {
+        tags,
+        summary: 'Pass (crediting amount, default the asked amount) or refuse a top-up, once',
+        body: auditSchema,
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await auditRecharge(app.ctx.db, currentOperatorId(request), request.body),
+        'msg.audit_success',
+      ),
+  );
+  app.get(
+    '/withdrawals',
+    { schema: { tags, summary: 'Withdrawal requests', querystring: recordListSchema } },
+    async (request) => ok(request, await listWithdrawals(app.ctx.db, request.query)),
+  );
+  app.post(
+    '/withdraw/audit',
+    {
+      schema: {
+        tags,
+        summary: 'Pay out or refuse a withdrawal (frozen money back), once',
+        body: auditSchema,
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await auditWithdrawal(app.ctx.db, currentOperatorId(request), request.body),
+        'msg.audit_success',
+      ),
+  );
+  app.get(
+    '/users',
+    {
+      schema: { tags, summary: 'Shoppers, searchable by username, email or mobile', querystring: usersQuery },
+    },
+    async (request) => {
+      const { keyword } = request.query;
+      const pattern = `%${keyword?.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      const where = keyword
+        ? or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.mobile, pattern))
+        : undefined;
+      const rows = await app.ctx.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.id))
+        .limit(request.query.limit)
+        .offset(offsetOf(request.query));
+      const total = await app.ctx.db.$count(users, where);
+      return ok(
+        request,
+        pageOf(
+          rows.map((user) => ({
+            id: user.id,
+            username: user.username,
+            email: user.email,
+            mobile: user.mobile,
+            balance: formatCents(user.balanceCents),
+            frozen: formatCents(user.frozenCents),
+            status: user.status,
+            created_at: user.createdAt.toISOString(),
+          })),
+          total,
+          request.query,
+        ),
+      );
+    },
+  );
+  app.post(
+    '/user/adjust',
+    {
+      schema: {
+        tags,
+        summary: 'Change a balance (signed amount) with a memo, through the ledger',
+        body: adjustSchema,
+      },
+    },
+    async (request) => ok(request, await adjustBalance(app.ctx.db, request.body), 'msg.save_success'),
+  );
+};

@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import { formatCents } from '@storefront/shared';
+import type { Db } from '../../db/client';
+import { recharges, users, withdrawals } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { changeBalance } from '../../lib/ledger';
+import { toRecharge, toWithdrawal } from './funds';
+
+type Audit = { id: number; pass: boolean; remark?: string; amount?: number };
+
+/**
+ * An audit happens once: the request leaves `auditing` in a conditional update, so two operators deciding
+ * at the same moment cannot both take effect. Passing a top-up credits the actual arrival (which may differ
+ * from the amount asked for).
+ */
+export async function auditRecharge(db: Db, operatorId: number, audit: Audit) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(recharges)
+      .set({
+        status: audit.pass ? 'passed' : 'refused',
+        remark: audit.remark ?? '',
+        operatorId,
+        auditedAt: new Date(),
+      })
+      .where(and(eq(recharges.id, audit.id), eq(recharges.status, 'auditing')))
+      .returning();
+    if (!row) throw await auditRefusal(tx, recharges, audit.id);
+    if (!audit.pass) return toRecharge(row);
+    const actual = audit.amount ?? row.amountCents;
+    const [credited] = await tx
+      .update(recharges)
+      .set({ actualCents: actual })
+      .where(eq(recharges.id, row.id))
+      .returning();
+    await changeBalance(tx, {
+      userId: row.userId,
+      amountCents: actual,
+      kind: 'recharge',
+      refType: 'recharge',
+      refId: row.id,
+      memo: `${row.method} ${formatCents(actual)}`,
+    });
+    return toRecharge(credited ?? row);
+  });
+}
+
+/** Passing pays the frozen money out; refusing returns it to the balance. */
+export async function auditWithdrawal(db: Db, operatorId: number, audit: Audit) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(withdrawals)
+      .set({
+        status: audit.pass ? 'passed' : 'refused',
+        remark: audit.remark ?? '',
+        operatorId,
+        auditedAt: new Date(),
+      })
+      .where(and(eq(withdrawals.id, audit.id), eq(withdrawals.status, 'auditing')))
+      .returning();
+    if (!row) throw await auditRefusal(tx, withdrawals, audit.id);
+    await changeBalance(tx, {
+      userId: row.userId,
+      amountCents: audit.pass ? 0 : row.amountCents,
+      frozenCents: -row.amountCents,
+      kind: 'withdraw_return',
+      refType: 'withdrawal',
+      refId: row.id,
+    });
+    return toWithdrawal(row);
+  });
+}
+
+async function auditRefusal(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  table: typeof recharges | typeof withdrawals,
+  id: number,
+) {
+  const [existing] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return new AppError(existing ? 'msg.audit_done' : 'msg.request_not_found');
+}
+
+/** An operator's balance adjustment, through the ledger like every other movement. */
+export async function adjustBalance(db: Db, input: { user_id: number; amount: number; memo: string }) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
+    if (!user) throw new AppError('msg.user_not_found');
+    const after = await changeBalance(tx, {
+      userId: input.user_id,
+      amountCents: input.amount,
+      kind: 'adjust',
+      memo: input.memo,
+    });
+    return {
+      user_id: input.user_id,
+      balance: formatCents(after.balanceCents),
+      frozen: formatCents(after.frozenCents),
+    };
+  });
+}

@@ -1,0 +1,290 @@
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  type AuditStatus,
+  formatCents,
+  type Pagination,
+  type RechargeInput,
+  type WithdrawInput,
+} from '@storefront/shared';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { blockchainNetworks, ledgerEntries, recharges, settings, users, withdrawals } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { claimIdempotencyKey } from '../../lib/idempotency';
+import { changeBalance } from '../../lib/ledger';
+import { offsetOf, pageOf } from '../../lib/pagination';
+import { consumeEmailCode } from '../ems/service';
+
+export type WithdrawSettings = { fee_rate_bp: number; min_cents: number; max_cents: number };
+export const DEFAULT_WITHDRAW_SETTINGS: WithdrawSettings = {
+  fee_rate_bp: 100,
+  min_cents: 1_000,
+  max_cents: 5_000_000,
+};
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export async function listNetworks(db: Db) {
+  const rows = await db
+    .select()
+    .from(blockchainNetworks)
+    .where(eq(blockchainNetworks.enabled, true))
+    .orderBy(asc(blockchainNetworks.sort), asc(blockchainNetworks.id));
+  return rows.map((row) => ({
+    id: row.id,
+    network: row.network,
+    address: row.address,
+    min_amount: formatCents(row.minAmountCents),
+  }));
+}
+
+export const toRecharge = (row: typeof recharges.$inferSelect) => ({
+  id: row.id,
+  user_id: row.userId,
+  method: row.method,
+  network: row.network,
+  address: row.address,
+  amount: formatCents(row.amountCents),
+  actual_amount: row.actualCents === null ? null : formatCents(row.actualCents),
+  image: row.image,
+  status: row.status as AuditStatus,
+  remark: row.remark,
+  audited_at: iso(row.auditedAt),
+  created_at: row.createdAt.toISOString(),
+});
+
+export const toWithdrawal = (row: typeof withdrawals.$inferSelect) => ({
+  id: row.id,
+  user_id: row.userId,
+  type: row.type,
+  amount: formatCents(row.amountCents),
+  fee: formatCents(row.feeCents),
+  actual_amount: formatCents(row.actualCents),
+  bank_name: row.bankName,
+  card_no: row.cardNo,
+  holder: row.holder,
+  network: row.network,
+  address: row.address,
+  status: row.status as AuditStatus,
+  remark: row.remark,
+  audited_at: iso(row.auditedAt),
+  created_at: row.createdAt.toISOString(),
+});
+
+/** A top-up request waits for an operator; a blockchain one must name a network the platform offers. */
+export async function requestRecharge(
+  ctx: AppContext,
+  userId: number,
+  input: RechargeInput,
+  idempotencyKey?: string,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const claim = await claimIdempotencyKey<ReturnType<typeof toRecharge>>(
+      tx,
+      userId,
+      'user.recharge',
+      idempotencyKey,
+      input,
+    );
+    if (claim.replay) return claim.response;
+    let network: typeof blockchainNetworks.$inferSelect | undefined;
+    if (input.method === 'blockchain') {
+      [network] = await tx
+        .select()
+        .from(blockchainNetworks)
+        .where(
+          and(eq(blockchainNetworks.network, input.network ?? ''), eq(blockchainNetworks.enabled, true)),
+        );
+      if (!network) throw new AppError('msg.network_not_found');
+      if (input.amount < network.minAmountCents) {
+        throw new AppError('msg.amount_below_min', { amount: formatCents(network.minAmountCents) });
+      }
+    }
+    const [row] = await tx
+      .insert(recharges)
+      .values({
+        userId,
+        method: input.method,
+        network: network?.network ?? null,
+        address: network?.address ?? null,
+        amountCents: input.amount,
+        image: input.image,
+      })
+      .returning();
+    if (!row) throw new Error('recharge insert returned no row');
+    return claim.finish(toRecharge(row));
+  });
+}
+
+export async function withdrawSettings(db: Db): Promise<WithdrawSettings> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'withdraw'));
+  return { ...DEFAULT_WITHDRAW_SETTINGS, ...(row?.value as Partial<WithdrawSettings> | undefined) };
+}
+
+/** What the withdrawal screen shows before confirming: balance, fee rate, limits and the platform's networks. */
+export async function withdrawInfo(db: Db, userId: number) {
+  const [user] = await db.select({ balance: users.balanceCents }).from(users).where(eq(users.id, userId));
+  const config = await withdrawSettings(db);
+  return {
+    balance: formatCents(user?.balance ?? 0),
+    fee_rate: config.fee_rate_bp / 10_000,
+    min_amount: formatCents(config.min_cents),
+    max_amount: formatCents(config.max_cents),
+    networks: (await listNetworks(db)).map((network) => network.network),
+  };
+}
+
+/** The service charge, rounded up to the cent so the platform never pays it for the shopper. */
+export const withdrawFee = (amountCents: number, feeRateBp: number) =>
+  Math.ceil((amountCents * feeRateBp) / 10_000);
+
+/**
+ * A withdrawal moves its amount from the balance to frozen (conditional update, ledger row) after the email
+ * code of event `withdraw` is used up. The network must be one the platform withdraws on.
+ */
+export async function requestWithdrawal(
+  ctx: AppContext,
+  userId: number,
+  input: WithdrawInput,
+  idempotencyKey?: string,
+) {
+  const config = await withdrawSettings(ctx.db);
+  if (input.amount < config.min_cents)
+    throw new AppError('msg.amount_below_min', { amount: formatCents(config.min_cents) });
+  if (input.amount > config.max_cents)
+    throw new AppError('msg.amount_above_max', { amount: formatCents(config.max_cents) });
+  if (input.type === 'blockchain') {
+    const networks = (await listNetworks(ctx.db)).map((network) => network.network);
+    if (!networks.includes(input.network ?? '')) throw new AppError('validation.network_mismatch');
+  }
+  const [user] = await ctx.db
+    .select({ email: users.email, balance: users.balanceCents })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw AppError.unauthorized();
+  if (input.amount > user.balance) throw new AppError('msg.amount_above_balance');
+  await consumeEmailCode(ctx.db, user.email, 'withdraw', input.email_code);
+  return freezeWithdrawal(ctx.db, userId, input, config.fee_rate_bp, idempotencyKey);
+}
+
+/** The money step of a withdrawal, once its code is checked: the request row and the freeze, together. */
+export async function freezeWithdrawal(
+  db: Db,
+  userId: number,
+  input: Omit<WithdrawInput, 'email_code'>,
+  feeRateBp: number,
+  idempotencyKey?: string,
+) {
+  return db.transaction(async (tx) => {
+    const { email_code: _code, ...request } = input as WithdrawInput;
+    const claim = await claimIdempotencyKey<ReturnType<typeof toWithdrawal>>(
+      tx,
+      userId,
+      'user.extract',
+      idempotencyKey,
+      request,
+    );
+    if (claim.replay) return claim.response;
+    const fee = withdrawFee(input.amount, feeRateBp);
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({
+        userId,
+        type: input.type,
+        amountCents: input.amount,
+        feeCents: fee,
+        actualCents: input.amount - fee,
+        bankName: input.type === 'bank' ? (input.bank_name ?? null) : null,
+        cardNo: input.type === 'bank' ? (input.card_no ?? null) : null,
+        holder: input.type === 'bank' ? (input.holder ?? null) : null,
+        network: input.type === 'blockchain' ? (input.network ?? null) : null,
+        address: input.type === 'blockchain' ? (input.address ?? null) : null,
+      })
+      .returning();
+    if (!row) throw new Error('withdrawal insert returned no row');
+    try {
+      await changeBalance(tx, {
+        userId,
+        amountCents: -input.amount,
+        frozenCents: input.amount,
+        kind: 'withdraw',
+        refType: 'withdrawal',
+        refId: row.id,
+      });
+    } catch (error) {
+      if (error instanceof AppError) throw new AppError('msg.amount_above_balance');
+      throw error;
+    }
+    return claim.finish(toWithdrawal(row));
+  });
+}
+
+type Filter = Pagination & { status?: AuditStatus; userId?: number };
+
+export async function listRecharges(db: Db, filter: Filter) {
+  const where = and(
+    filter.userId === undefined ? undefined : eq(recharges.userId, filter.userId),
+    filter.status ? eq(recharges.status, filter.status) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(recharges)
+    .where(where)
+    .orderBy(desc(recharges.id))
+    .limit(filter.limit)
+    .offset(offsetOf(filter));
+  return pageOf(rows.map(toRecharge), await db.$count(recharges, where), filter);
+}
+
+export async function listWithdrawals(db: Db, filter: Filter) {
+  const where = and(
+    filter.userId === undefined ? undefined : eq(withdrawals.userId, filter.userId),
+    filter.status ? eq(withdrawals.status, filter.status) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(where)
+    .orderBy(desc(withdrawals.id))
+    .limit(filter.limit)
+    .offset(offsetOf(filter));
+  return pageOf(rows.map(toWithdrawal), await db.$count(withdrawals, where), filter);
+}
+
+/** Every movement of the balance, newest first. */
+export async function listBill(db: Db, userId: number, filter: Pagination & { type?: string }) {
+  const conditions: SQL[] = [eq(ledgerEntries.userId, userId)];
+  if (filter.type) conditions.push(eq(ledgerEntries.kind, filter.type));
+  const where = and(...conditions);
+  const rows = await db
+    .select()
+    .from(ledgerEntries)
+    .where(where)
+    .orderBy(desc(ledgerEntries.id))
+    .limit(filter.limit)
+    .offset(offsetOf(filter));
+  return pageOf(
+    rows.map((row) => ({
+      id: row.id,
+      type: row.kind,
+      amount: formatCents(row.amountCents),
+      balance_after: formatCents(row.balanceAfterCents),
+      memo: row.memo,
+      ref_type: row.refType,
+      ref_id: row.refId,
+      created_at: row.createdAt.toISOString(),
+    })),
+    await db.$count(ledgerEntries, where),
+    filter,
+  );
+}
+
+/**
+ * Discount money. The platform grants it by operator adjustment only so far, so everything granted is
+ * usable: free, total bonus and usable are the same figure until promotions that expire exist.
+ */
+export async function discountMoney(db: Db, userId: number) {
+  const [user] = await db.select({ score: users.scoreCents }).from(users).where(eq(users.id, userId));
+  const amount = formatCents(user?.score ?? 0);
+  return { free: amount, total_bonus: amount, usable: amount };
+}

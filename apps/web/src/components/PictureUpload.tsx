@@ -1,0 +1,34 @@
+import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { post } from '../lib/request';
+import { toast } from '../lib/toast';
+
+/** The one picture upload of the app (evidence, proof, certificate, review pictures). */
+export function PictureUpload({
+  value,
+  onChange,
+  max = 1,
+}: {
+  value: string[];
+  onChange: (urls: string[]) => void;
+  max?: number;
+}) {
+  const { t } = useTranslation();
+  const upload = async (file: File): Promise<ImageUploadItem> => {
+    const form = new FormData();
+    form.append('file', file);
+    const { url } = await post<{ url: string }>('/api/common/upload', form, { repeatSubmit: false });
+    toast.success(t('msg.upload_success'));
+    return { url };
+  };
+  return (
+    <ImageUploader
+      value={value.map((url) => ({ url }))}
+      onChange={(items) => onChange(items.map((item) => item.url))}
+      upload={upload}
+      maxCount={max}
+      accept="image/png,image/jpeg,image/webp,image/gif"
+      aria-label={t('wallet.upload_hint')}
+    />
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Selector, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LEDGER_KINDS } from '@storefront/shared';
+import { PullList } from '../../components/PullList';
+import { TopBar } from '../../components/TopBar';
+import { get } from '../../lib/request';
+import type { Page } from '../../lib/types';
+import type { AuditStatus, BillRow, Recharge, Withdrawal } from './api';
+
+const STATUS_COLOR: Record<AuditStatus, 'warning' | 'success' | 'danger'> = {
+  auditing: 'warning',
+  passed: 'success',
+  refused: 'danger',
+};
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+function StatusTag({ status }: { status: AuditStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={STATUS_COLOR[status]} data-testid="record-status">
+      {t(`wallet.status.${status}`)}
+    </Tag>
+  );
+}
+
+/** /topUpRecord */
+export function TopUpRecordPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <TopBar />
+      <PullList
+        queryKey={['recharges']}
+        fetchPage={(page) => get<Page<Recharge>>('/api/user/recharge_log', { page, limit: 20 })}
+      >
+        {(rows) => (
+          <div className="record-list">
+            {rows.map((row) => (
+              <article key={row.id} className="record-card" data-testid="record">
+                <header>
+                  <strong>
+                    {t(`wallet.method.${row.method}`)} {row.network ?? ''}
+                  </strong>
+                  <StatusTag status={row.status} />
+                </header>
+                <div className="record-figures">
+                  <span>${row.amount}</span>
+                  {row.actual_amount && (
+                    <span className="muted">{`${t('wallet.actual')} $${row.actual_amount}`}</span>
+                  )}
+                </div>
+                {row.remark && <p className="muted">{t('wallet.remark', { remark: row.remark })}</p>}
+                <time className="muted">{when(row.created_at)}</time>
+              </article>
+            ))}
+          </div>
+        )}
+      </PullList>
+    </div>
+  );
+}
+
+/** /depositRecord: withdrawals with their audit results. */
+export function WithdrawRecordPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <TopBar />
+      <PullList
+        queryKey={['withdrawals']}
+        fetchPage={(page) => get<Page<Withdrawal>>('/api/user/extract_log', { page, limit: 20 })}
+      >
+        {(rows) => (
+          <div className="record-list">
+            {rows.map((row) => (
+              <article key={row.id} className="record-card" data-testid="record">
+                <header>
+                  <strong>
+                    {t(`wallet.withdraw_type.${row.type}`)} {row.network ?? row.bank_name ?? ''}
+                  </strong>
+                  <StatusTag status={row.status} />
+                </header>
+                <div className="record-figures">
+                  <span>${row.amount}</span>
+                  <span className="muted">{`${t('wallet.fee')} $${row.fee} · ${t('wallet.actual')} $${row.actual_amount}`}</span>
+                </div>
+                {row.remark && <p className="muted">{t('wallet.remark', { remark: row.remark })}</p>}
+                <time className="muted">{when(row.created_at)}</time>
+              </article>
+            ))}
+          </div>
+        )}
+      </PullList>
+    </div>
+  );
+}
+
+/** /capitalRecord: every movement of the balance, filterable by type. */
+export function FundRecordPage() {
+  const { t } = useTranslation();
+  const [type, setType] = useState<string>('');
+  return (
+    <div className="page">
+      <TopBar />
+      <Selector
+        className="network-selector"
+        columns={4}
+        options={[
+          { label: t('bill.all'), value: '' },
+          ...LEDGER_KINDS.map((kind) => ({ label: t(`bill.type.${kind}`), value: kind })),
+        ]}
+        value={[type]}
+        onChange={(values) => setType(values[0] ?? '')}
+      />
+      <PullList
+        key={type}
+        queryKey={['bill', type]}
+        fetchPage={(page) =>
+          get<Page<BillRow>>('/api/user/bill', { page, limit: 20, type: type || undefined })
+        }
+      >
+        {(rows) => (
+          <div className="record-list">
+            {rows.map((row) => (
+              <article key={row.id} className="record-card" data-testid="bill-row">
+                <header>
+                  <strong>{t(`bill.type.${row.type}`)}</strong>
+                  <span className={row.amount.startsWith('-') ? 'amount-out' : 'amount-in'}>
+                    {row.amount.startsWith('-') ? `-$${row.amount.slice(1)}` : `+$${row.amount}`}
+                  </span>
+                </header>
+                <div className="record-figures muted">
+                  <span>{t('bill.balance_after', { amount: row.balance_after })}</span>
+                  <span>{row.memo}</span>
+                </div>
+                <time className="muted">{when(row.created_at)}</time>
+              </article>
+            ))}
+          </div>
+        )}
+      </PullList>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { Form, Input } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { rechargeSchema } from '@storefront/shared';
+import { PictureUpload } from '../../components/PictureUpload';
+import { SubmitButton } from '../../components/SubmitButton';
+import { toast } from '../../lib/toast';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { requestRecharge } from './api';
+
+/** The form every top-up method shares: amount and payment evidence, plus what the method adds. */
+export function TopUpForm({
+  method,
+  network,
+  children,
+}: {
+  method: 'manual' | 'blockchain' | 'card';
+  network?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [images, setImages] = useState<string[]>([]);
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  const { submit, busy } = useFormSubmit(rechargeSchema, async (data) => {
+    await requestRecharge({ ...data, amount: (data.amount / 100).toFixed(2) }, idempotencyKey);
+    toast.success(t('msg.application_success'));
+    await queryClient.invalidateQueries({ queryKey: ['recharges'] });
+    navigate('/topUpRecord', { replace: true });
+  });
+  return (
+    <Form
+      layout="vertical"
+      onFinish={(values: { amount?: string }) =>
+        submit({ method, network, amount: values.amount, image: images[0] })
+      }
+      footer={<SubmitButton busy={busy}>{t('wallet.submit')}</SubmitButton>}
+    >
+      {children}
+      <Form.Item name="amount" label={t('field.amount')}>
+        <Input
+          inputMode="decimal"
+          placeholder={t('wallet.amount_placeholder')}
+          aria-label={t('field.amount')}
+        />
+      </Form.Item>
+      <Form.Item label={t('field.image')}>
+        <PictureUpload value={images} onChange={setImages} />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Button, List, Selector } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TopBar } from '../../components/TopBar';
+import { copyText } from '../../lib/clipboard';
+import { fetchNetworks } from './api';
+import { TopUpForm } from './TopUpForm';
+
+/** /topUp: manual transfer, with the way to the other methods. */
+export function ManualTopUpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="page">
+      <TopBar />
+      <List header={t('wallet.other_methods')} className="menu-list">
+        <List.Item onClick={() => navigate('/walletTopUp')} arrowIcon>
+          {t('wallet.method.blockchain')}
+        </List.Item>
+        <List.Item onClick={() => navigate('/cardTopUp')} arrowIcon>
+          {t('wallet.method.card')}
+        </List.Item>
+      </List>
+      <p className="page-intro">{t('wallet.manual_hint')}</p>
+      <TopUpForm method="manual" />
+    </div>
+  );
+}
+
+/** /cardTopUp: bank card payment with its receipt. */
+export function CardTopUpPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <TopBar />
+      <p className="page-intro">{t('wallet.card_hint')}</p>
+      <TopUpForm method="card" />
+    </div>
+  );
+}
+
+/** /walletTopUp: choose a network, copy its address (or scan its QR code), send, upload the proof. */
+export function BlockchainTopUpPage() {
+  const { t } = useTranslation();
+  const networks = useQuery({ queryKey: ['networks'], queryFn: fetchNetworks });
+  const [chosen, setChosen] = useState<string | undefined>();
+  const network = networks.data?.find((candidate) => candidate.network === chosen) ?? networks.data?.[0];
+  return (
+    <div className="page">
+      <TopBar />
+      <p className="page-intro">{t('wallet.blockchain_hint')}</p>
+      <TopUpForm method="blockchain" network={network?.network}>
+        <Selector
+          className="network-selector"
+          options={(networks.data ?? []).map((candidate) => ({
+            label: candidate.network,
+            value: candidate.network,
+          }))}
+          value={network ? [network.network] : []}
+          onChange={(values) => setChosen(values[0])}
+        />
+        {network && (
+          <section className="deposit-box" data-testid="deposit-box">
+            <QrCode text={network.address} />
+            <div className="deposit-address">
+              <span className="muted">{t('wallet.deposit_address')}</span>
+              <code data-testid="deposit-address">{network.address}</code>
+              <span className="muted">{t('wallet.min_amount', { amount: network.min_amount })}</span>
+              <Button
+                size="mini"
+                color="primary"
+                fill="outline"
+                onClick={() => void copyText(network.address)}
+              >
+                {t('common.copy')}
+              </Button>
+            </div>
+          </section>
+        )}
+      </TopUpForm>
+    </div>
+  );
+}
+
+function QrCode({ text }: { text: string }) {
+  const qr = useQuery({
+    queryKey: ['qr', text],
+    queryFn: async () => (await import('qrcode')).toDataURL(text, { margin: 1, width: 160 }),
+    staleTime: Infinity,
+  });
+  return qr.data ? (
+    <img className="deposit-qr" src={qr.data} alt="" width={120} height={120} />
+  ) : (
+    <div className="deposit-qr skeleton" />
+  );
+}

@@ -1,0 +1,154 @@
+import { useMemo, useState } from 'react';
+import { Button, Dialog, Form, Input, List, Selector } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatCents, parseCents, withdrawSchema } from '@storefront/shared';
+import { PageLoading } from '../../components/PageLoading';
+import { SubmitButton } from '../../components/SubmitButton';
+import { TopBar } from '../../components/TopBar';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { CodeButton } from '../auth/CodeButton';
+import { fetchWithdrawInfo, requestWithdrawal, sendWithdrawCode } from './api';
+
+type Values = Record<string, string | undefined>;
+
+/** Withdraw by bank card or blockchain: the service charge and actual arrival are shown before confirming. */
+export default function WithdrawPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { userInfo } = useSession();
+  const [form] = Form.useForm<Values>();
+  const [type, setType] = useState<'bank' | 'blockchain'>('blockchain');
+  const [amountText, setAmountText] = useState('');
+  const info = useQuery({ queryKey: ['withdraw-info'], queryFn: fetchWithdrawInfo, staleTime: 0 });
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+
+  const amountCents = parseCents(amountText) ?? 0;
+  const feeCents = Math.ceil(amountCents * (info.data?.fee_rate ?? 0));
+  const { submit, busy } = useFormSubmit(withdrawSchema, async (data) => {
+    const balance = parseCents(info.data?.balance ?? '0') ?? 0;
+    if (data.amount > balance) return toast.fail(t('msg.amount_above_balance'));
+    const fee = Math.ceil(data.amount * (info.data?.fee_rate ?? 0));
+    const confirmed = await Dialog.confirm({
+      content: t('wallet.confirm_withdraw', {
+        amount: formatCents(data.amount),
+        fee: formatCents(fee),
+        actual: formatCents(data.amount - fee),
+      }),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    await requestWithdrawal({ ...data, amount: formatCents(data.amount) } as Values, idempotencyKey);
+    toast.success(t('msg.draw_success'));
+    await queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
+    navigate('/depositRecord', { replace: true });
+  });
+
+  if (info.isPending) return <PageLoading />;
+  const sendCode = async () => {
+    try {
+      await sendWithdrawCode(userInfo?.email ?? '');
+      toast.success(t('msg.code_sent'));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  return (
+    <div className="page">
+      <TopBar />
+      <List className="menu-list">
+        <List.Item extra={`$${info.data?.balance ?? '0.00'}`}>{t('payment.balance')}</List.Item>
+      </List>
+      <Selector
+        className="network-selector"
+        options={(['blockchain', 'bank'] as const).map((value) => ({
+          label: t(`wallet.withdraw_type.${value}`),
+          value,
+        }))}
+        value={[type]}
+        onChange={(values) => values[0] && setType(values[0])}
+      />
+      <Form
+        form={form}
+        layout="horizontal"
+        onFinish={(values) => {
+          // The network Selector gives an array of one.
+          const network = (values.network as unknown as string[] | undefined)?.[0];
+          return submit({ ...values, network, type, amount: amountText });
+        }}
+        footer={<SubmitButton busy={busy}>{t('profile.withdraw')}</SubmitButton>}
+      >
+        <Form.Item
+          label={t('field.amount')}
+          extra={
+            <Button
+              size="mini"
+              fill="none"
+              color="primary"
+              onClick={() => setAmountText(info.data?.balance ?? '')}
+            >
+              {t('wallet.all')}
+            </Button>
+          }
+          description={t('wallet.limits', { min: info.data?.min_amount, max: info.data?.max_amount })}
+        >
+          <Input
+            inputMode="decimal"
+            placeholder="0.00"
+            value={amountText}
+            onChange={setAmountText}
+            aria-label={t('field.amount')}
+          />
+        </Form.Item>
+        {type === 'blockchain' ? (
+          <>
+            <Form.Item name="network" label={t('field.network')}>
+              <Selector
+                columns={2}
+                options={(info.data?.networks ?? []).map((network) => ({ label: network, value: network }))}
+              />
+            </Form.Item>
+            <Form.Item name="address" label={t('field.wallet_address')}>
+              <Input placeholder="T..." clearable />
+            </Form.Item>
+          </>
+        ) : (
+          <>
+            <Form.Item name="bank_name" label={t('field.bank_name')}>
+              <Input clearable />
+            </Form.Item>
+            <Form.Item name="card_no" label={t('field.card_no')}>
+              <Input inputMode="numeric" clearable />
+            </Form.Item>
+            <Form.Item name="holder" label={t('field.holder')}>
+              <Input clearable />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item
+          name="email_code"
+          label={t('field.email_code')}
+          description={t('wallet.code_to', { email: userInfo?.email })}
+          extra={<CodeButton onSend={sendCode} />}
+        >
+          <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+        </Form.Item>
+      </Form>
+      {amountCents > 0 && (
+        <List className="menu-list" data-testid="withdraw-preview">
+          <List.Item extra={`$${formatCents(feeCents)}`}>{t('wallet.fee')}</List.Item>
+          <List.Item extra={`$${formatCents(Math.max(0, amountCents - feeCents))}`}>
+            {t('wallet.actual')}
+          </List.Item>
+        </List>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { get, post } from '../../lib/request';
+
+export type Network = { id: number; network: string; address: string; min_amount: string };
+export type AuditStatus = 'auditing' | 'passed' | 'refused';
+export type Recharge = {
+  id: number;
+  method: 'manual' | 'blockchain' | 'card';
+  network: string | null;
+  amount: string;
+  actual_amount: string | null;
+  status: AuditStatus;
+  remark: string;
+  created_at: string;
+};
+export type Withdrawal = {
+  id: number;
+  type: 'bank' | 'blockchain';
+  amount: string;
+  fee: string;
+  actual_amount: string;
+  network: string | null;
+  bank_name: string | null;
+  status: AuditStatus;
+  remark: string;
+  created_at: string;
+};
+export type WithdrawInfo = {
+  balance: string;
+  fee_rate: number;
+  min_amount: string;
+  max_amount: string;
+  networks: string[];
+};
+export type BillRow = {
+  id: number;
+  type: string;
+  amount: string;
+  balance_after: string;
+  memo: string;
+  created_at: string;
+};
+
+export const fetchNetworks = () => get<Network[]>('/api/user/getBlockchain');
+export const fetchWithdrawInfo = () => get<WithdrawInfo>('/api/user/extract');
+
+export const requestRecharge = (data: Record<string, string | undefined>, idempotencyKey: string) =>
+  post<Recharge>('/api/user/recharge', data, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+export const requestWithdrawal = (data: Record<string, string | undefined>, idempotencyKey: string) =>
+  post<Withdrawal>('/api/user/extract', data, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+export const sendWithdrawCode = (email: string) => post<null>('/api/ems/send', { email, event: 'withdraw' });

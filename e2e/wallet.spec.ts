@@ -1,0 +1,128 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs, snap, toast } from './support';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function operatorToken(page: Page) {
+  const response = await page.request.post('/api/admin/login?lang=en', {
+    data: { username: 'admin', password: 'e2e-operator-secret' },
+  });
+  return (await response.json()).data.token as string;
+}
+
+async function balanceOnProfile(page: Page) {
+  await page.goto('/profile');
+  await expect(page.getByTestId('balance')).toHaveText(/\$\d+\.\d{2}/);
+  return Number((await page.getByTestId('balance').textContent())?.replace('$', ''));
+}
+
+/** Without SMTP the server writes each mail to DATA_DIR/mail; the newest to the address holds the code. */
+async function latestCode(to: string) {
+  const folder = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const files = (await readdir(folder)).filter((name) => name.endsWith(`${to}.eml`)).sort();
+  const raw = await readFile(path.join(folder, files.at(-1) ?? ''), 'utf8');
+  return raw.match(/code is (\d{6})/)?.[1] ?? '';
+}
+
+test('blockchain top-up with an evidence picture, passed by the operator, shows on the profile', async ({
+  page,
+}) => {
+  await loginAs(page, 'demo', 'demo1234');
+  const before = await balanceOnProfile(page);
+  await page.goto('/walletTopUp');
+  await expect(page.getByTestId('deposit-address')).toHaveText(/^T\w+/);
+  await expect(page.locator('.deposit-qr')).toHaveAttribute('src', /^data:image\/png/);
+  await page.getByRole('textbox', { name: 'Amount' }).fill('120.50');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page)).toHaveText('Payment evidence is required');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
+  await expect(toast(page)).toHaveText('Upload successful');
+  await snap(page, 'top-up');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/topUpRecord$/);
+  await expect(page.getByTestId('record-status').first()).toHaveText('Auditing');
+
+  const operator = await operatorToken(page);
+  const queue = await (
+    await page.request.get('/api/admin/recharges?status=auditing&lang=en', { headers: { token: operator } })
+  ).json();
+  const request = queue.data.list.find((row: { amount: string; image: string }) => row.amount === '120.50');
+  expect(request.image).toMatch(/^\/uploads\//);
+  const audit = await page.request.post('/api/admin/recharge/audit?lang=en', {
+    headers: { token: operator },
+    data: { id: request.id, pass: true, amount: '120.00' },
+  });
+  expect((await audit.json()).code).toBe(1);
+
+  await page.goto('/topUpRecord');
+  await expect(page.getByTestId('record-status').first()).toHaveText('Passed');
+  expect(await balanceOnProfile(page)).toBeCloseTo(before + 120, 2);
+});
+
+test('withdrawal with the emailed code freezes the amount; the operator refuses and the money comes back', async ({
+  page,
+}) => {
+  await loginAs(page, 'demo', 'demo1234');
+  const before = await balanceOnProfile(page);
+  await page.goto('/withDraw');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+  await expect(page.getByTestId('withdraw-preview')).toContainText('$1.00');
+  await expect(page.getByTestId('withdraw-preview')).toContainText('$99.00');
+  await page
+    .locator('.adm-form-item')
+    .filter({ hasText: 'Network' })
+    .locator('.adm-selector-item')
+    .first()
+    .click();
+  await page
+    .locator('.adm-form-item')
+    .filter({ hasText: 'Wallet address' })
+    .locator('input')
+    .fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(toast(page)).toHaveText('The verification code has been sent');
+  const code = await latestCode('demo@orbitmall.example');
+  expect(code).toMatch(/^\d{6}$/);
+  await page
+    .locator('.adm-form-item')
+    .filter({ hasText: 'Email verification code' })
+    .locator('input')
+    .fill(code);
+  await snap(page, 'withdraw');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.locator('.adm-dialog')).toContainText(
+    'Withdraw $100.00? Service charge $1.00, you receive $99.00.',
+  );
+  await page.locator('.adm-dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/depositRecord$/);
+  await expect(page.getByTestId('record-status').first()).toHaveText('Auditing');
+
+  expect(await balanceOnProfile(page)).toBeCloseTo(before - 100, 2);
+  await expect(page.getByTestId('frozen')).toHaveText('$100.00');
+
+  const operator = await operatorToken(page);
+  const queue = await (
+    await page.request.get('/api/admin/withdrawals?status=auditing&lang=en', { headers: { token: operator } })
+  ).json();
+  const refused = await page.request.post('/api/admin/withdraw/audit?lang=en', {
+    headers: { token: operator },
+    data: { id: queue.data.list[0].id, pass: false, remark: 'Address could not be verified' },
+  });
+  expect((await refused.json()).data.status).toBe('refused');
+
+  expect(await balanceOnProfile(page)).toBeCloseTo(before, 2);
+  await expect(page.getByTestId('frozen')).toHaveText('$0.00');
+  await page.goto('/depositRecord');
+  await expect(page.getByTestId('record-status').first()).toHaveText('Refused');
+  await expect(page.getByTestId('record').first()).toContainText('Address could not be verified');
+  await page.goto('/capitalRecord');
+  await expect(page.getByTestId('bill-row').first()).toContainText('Withdrawal returned');
+  await snap(page, 'fund-records');
+});
