@@ -27,6 +27,12 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { adminRoutes } from './modules/admin/routes';
 import { adminShoppingRoutes } from './modules/admin/shopping-routes';
 import { adminWalletRoutes } from './modules/admin/wallet-routes';
+import { adminAfterSaleRoutes } from './modules/admin/after-sale-routes';
+import { complaintRoutes } from './modules/complaint/routes';
+import { consultRoutes } from './modules/consult/routes';
+import { notificationRoutes } from './modules/notification/routes';
+import { refundRoutes } from './modules/refund/routes';
+import { reviewRoutes } from './modules/review/routes';
 import { addressRoutes } from './modules/address/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -160,6 +166,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(orderListRoutes, { prefix: '/user' });
       await api.register(walletRoutes, { prefix: '/user' });
       await api.register(uploadRoutes, { prefix: '/common' });
+      await api.register(refundRoutes, { prefix: '/refund' });
+      await api.register(reviewRoutes, { prefix: '/comment' });
+      await api.register(complaintRoutes, { prefix: '/user' });
+      await api.register(consultRoutes, { prefix: '/consult' });
+      await api.register(notificationRoutes, { prefix: '/notification' });
     },
     { prefix: '/api' },
   );
@@ -169,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await admin.register(adminRoutes);
       await admin.register(adminShoppingRoutes);
       await admin.register(adminWalletRoutes);
+      await admin.register(adminAfterSaleRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -10,3 +10,4 @@ export * from './order-status';
 export * from './schemas/shopping';
 export * from './schemas/admin';
 export * from './schemas/wallet';
+export * from './schemas/after-sale';

@@ -33,7 +33,11 @@ export const ORDER_TRANSITIONS = {
   autoComplete: { from: ['received'], to: 'completed', by: 'system' },
   refund: { from: ['undelivered', 'delivered'], to: 'refunding', by: 'shopper' },
   afterSale: { from: ['received', 'completed'], to: 'after_sale', by: 'shopper' },
+  refundPass: { from: ['refunding', 'after_sale'], to: 'refunded', by: 'operator' },
 } as const satisfies Record<string, Transition>;
+
+/** A refused refund puts the order back where it was when the refund was asked for. */
+export const REFUND_REFUSE_FROM: readonly OrderStatus[] = ['refunding', 'after_sale'];
 export type OrderAction = keyof typeof ORDER_TRANSITIONS;
 
 export function canApply(action: OrderAction, status: OrderStatus): boolean {

@@ -21,7 +21,6 @@ export type AppRoute = KeptAliveRoute | LazyRoute;
 
 export const isKeptAlive = (route: AppRoute): route is KeptAliveRoute => 'keepAlive' in route;
 
-const notYetOpen = () => import('../components/NotYetOpenPage');
 /** A module with several screens: pick one of its named exports as the page. */
 const named = async <M extends Record<string, ComponentType>>(
   module: Promise<M>,
@@ -33,7 +32,7 @@ const ExplorePage = lazy(() => import('../features/catalog/ExplorePage'));
 const FilterPage = lazy(() => import('../features/catalog/FilterPage'));
 const BagPage = lazy(() => import('../features/cart/BagPage'));
 
-/** Every route of spec section 2. Screens of later work show "Not Yet Open" until they are built. */
+/** Every route of spec section 2. */
 export const ROUTES: AppRoute[] = [
   { path: '/home', title: 'route.home', keepAlive: HomePage, tab: true },
   { path: '/explore', title: 'route.explore', keepAlive: ExplorePage, tab: true },
@@ -50,13 +49,37 @@ export const ROUTES: AppRoute[] = [
     title: 'route.myPurchases',
     load: () => import('../features/order/MyPurchasesPage'),
   },
-  { path: '/comment', title: 'route.comment', load: notYetOpen },
-  { path: '/refund/:id?/:sn?/:product_ids?/:amount?', title: 'route.refund', load: notYetOpen },
-  { path: '/complaint/:id?', title: 'route.complaint', load: notYetOpen },
-  { path: '/platformComplaint', title: 'route.platformComplaint', load: notYetOpen },
-  { path: '/consult/list', title: 'route.consultList', load: notYetOpen },
-  { path: '/consult/detail/:id?', title: 'route.consultDetail', load: notYetOpen },
-  { path: '/consult/:product_id?/:mch_id?', title: 'route.consult', load: notYetOpen },
+  { path: '/comment', title: 'route.comment', load: () => import('../features/after-sale/CommentPage') },
+  {
+    path: '/refund/:id?/:sn?/:product_ids?/:amount?',
+    title: 'route.refund',
+    load: () => import('../features/after-sale/RefundPage'),
+  },
+  {
+    path: '/complaint/:id?',
+    title: 'route.complaint',
+    load: () => import('../features/after-sale/ComplaintPage'),
+  },
+  {
+    path: '/platformComplaint',
+    title: 'route.platformComplaint',
+    load: () => import('../features/after-sale/ComplaintPage'),
+  },
+  {
+    path: '/consult/list',
+    title: 'route.consultList',
+    load: () => named(import('../features/consult/ConsultPages'), 'ConsultListPage'),
+  },
+  {
+    path: '/consult/detail/:id?',
+    title: 'route.consultDetail',
+    load: () => named(import('../features/consult/ConsultPages'), 'ConsultDetailPage'),
+  },
+  {
+    path: '/consult/:product_id?/:mch_id?',
+    title: 'route.consult',
+    load: () => named(import('../features/consult/ConsultPages'), 'AskShopPage'),
+  },
   {
     path: '/detail/:product?/:mer?',
     title: 'route.detail',
@@ -94,7 +117,11 @@ export const ROUTES: AppRoute[] = [
   },
   { path: '/setting', title: 'route.setting', load: () => import('../features/profile/SettingPage') },
   { path: '/language', title: 'route.language', load: () => import('../features/profile/LanguagePage') },
-  { path: '/notification', title: 'route.notification', load: notYetOpen },
+  {
+    path: '/notification',
+    title: 'route.notification',
+    load: () => import('../features/notification/NotificationPage'),
+  },
   { path: '/address', title: 'route.address', load: () => import('../features/address/AddressListPage') },
   {
     path: '/addressForm/:id?',

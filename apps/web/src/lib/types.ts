@@ -83,4 +83,11 @@ export type OrderDetail = Order & {
   cards: { product_id: number; card_no: string; card_password: string }[];
   remark: string;
   promo_code: string | null;
+  refund: {
+    type: 'refund_only' | 'return_refund';
+    amount: string;
+    reason: string;
+    status: 'auditing' | 'passed' | 'refused';
+    remark: string;
+  } | null;
 };

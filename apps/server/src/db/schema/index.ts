@@ -7,3 +7,4 @@ export * from './wallet';
 export * from './content';
 export * from './shopping';
 export * from './funds';
+export * from './after-sale';

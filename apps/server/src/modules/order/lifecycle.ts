@@ -8,6 +8,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orderLogistics, orders, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { notify } from '../../lib/notify';
 
 type OrderRow = typeof orders.$inferSelect;
 type Changes = Partial<
@@ -84,6 +85,13 @@ export async function shipOrder(db: Db, input: { order_id: number; company: stri
       trackingNo: input.tracking_no,
     });
     if (!shipped) throw new AppError('msg.order_not_shippable');
+    await notify(
+      tx,
+      shipped.userId,
+      'order_shipped',
+      { order_no: shipped.orderNo, company: input.company },
+      { type: 'order', id: shipped.id },
+    );
     await tx
       .insert(orderLogistics)
       .values({ orderId: input.order_id, kind: 'shipped', text: `${input.company} ${input.tracking_no}` });

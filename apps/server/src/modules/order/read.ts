@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orderLogistics, orders, virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { offsetOf, pageOf } from '../../lib/pagination';
+import { refundOfOrder } from '../refund/service';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -131,6 +132,6 @@ export async function orderDetail(db: Db, orderId: number, userId?: number) {
       text: entry.text,
     })),
     cards,
-    refund: null,
+    refund: await refundOfOrder(db, order.id),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { recharges, users, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { changeBalance } from '../../lib/ledger';
+import { notify } from '../../lib/notify';
 import { toRecharge, toWithdrawal } from './funds';
 
 type Audit = { id: number; pass: boolean; remark?: string; amount?: number };
@@ -26,7 +27,17 @@ export async function auditRecharge(db: Db, operatorId: number, audit: Audit) {
       .where(and(eq(recharges.id, audit.id), eq(recharges.status, 'auditing')))
       .returning();
     if (!row) throw await auditRefusal(tx, recharges, audit.id);
-    if (!audit.pass) return toRecharge(row);
+    const ref = { type: 'recharge', id: row.id };
+    if (!audit.pass) {
+      await notify(
+        tx,
+        row.userId,
+        'recharge_refused',
+        { amount: formatCents(row.amountCents), remark: audit.remark ?? '' },
+        ref,
+      );
+      return toRecharge(row);
+    }
     const actual = audit.amount ?? row.amountCents;
     const [credited] = await tx
       .update(recharges)
@@ -41,6 +52,7 @@ export async function auditRecharge(db: Db, operatorId: number, audit: Audit) {
       refId: row.id,
       memo: `${row.method} ${formatCents(actual)}`,
     });
+    await notify(tx, row.userId, 'recharge_passed', { amount: formatCents(actual) }, ref);
     return toRecharge(credited ?? row);
   });
 }
@@ -67,6 +79,13 @@ export async function auditWithdrawal(db: Db, operatorId: number, audit: Audit) 
       refType: 'withdrawal',
       refId: row.id,
     });
+    await notify(
+      tx,
+      row.userId,
+      audit.pass ? 'withdraw_passed' : 'withdraw_refused',
+      { amount: formatCents(row.amountCents), remark: audit.remark ?? '' },
+      { type: 'withdrawal', id: row.id },
+    );
     return toWithdrawal(row);
   });
 }

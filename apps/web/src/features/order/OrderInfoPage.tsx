@@ -65,6 +65,20 @@ export default function OrderInfoPage() {
         </section>
       )}
 
+      {data.refund && (
+        <section className="card-section" data-testid="refund">
+          <h3>{t('refund.title')}</h3>
+          <p>
+            {t(`refund.type.${data.refund.type}`)} · ${data.refund.amount} ·{' '}
+            {t(`wallet.status.${data.refund.status}`)}
+          </p>
+          <p className="muted">{data.refund.reason}</p>
+          {data.refund.remark && (
+            <p className="muted">{t('wallet.remark', { remark: data.refund.remark })}</p>
+          )}
+        </section>
+      )}
+
       {data.cards.length > 0 && (
         <section className="card-section" data-testid="cards">
           <h3>{t('order.cards')}</h3>

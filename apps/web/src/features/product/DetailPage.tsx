@@ -11,6 +11,7 @@ import { loggedIn } from '../../lib/require-login';
 import { toast } from '../../lib/toast';
 import type { ProductDetail } from '../../lib/types';
 import { addToBag, setFavourite, useProduct } from './api';
+import { ProductReviews } from './ProductReviews';
 
 /** The product page; never kept alive, so it always shows the latest stock and price. */
 export default function DetailPage() {
@@ -133,20 +134,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         <span className="shop-card-link">{t('detail.visit_shop')}</span>
       </Link>
 
-      <section className="card-section">
-        <h3>{t('detail.reviews', { count: product.reviews.count })}</h3>
-        {product.reviews.count === 0 ? (
-          <p className="muted">{t('detail.no_reviews')}</p>
-        ) : (
-          <p className="muted">
-            {t('detail.scores', {
-              product: product.reviews.product_score,
-              service: product.reviews.service_score,
-              postage: product.reviews.postage_score,
-            })}
-          </p>
-        )}
-      </section>
+      <ProductReviews product={product} />
 
       <section className="card-section">
         <h3>{t('detail.description')}</h3>

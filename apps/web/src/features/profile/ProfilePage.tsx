@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Avatar, Grid, List } from 'antd-mobile';
+import { Avatar, Badge, Grid, List } from 'antd-mobile';
 import {
   BankcardOutline,
   BellOutline,
@@ -20,6 +20,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_LABEL } from '@storefront/shared';
 import { fetchUserInfo } from '../../lib/account';
+import { fetchNotifications } from '../notification/NotificationPage';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
@@ -50,6 +51,12 @@ export default function ProfilePage() {
   const { userInfo } = useSession();
   // The balance changes elsewhere; opening the profile shows the latest.
   useQuery({ queryKey: ['userInfo'], queryFn: fetchUserInfo, staleTime: 0 });
+  const notices = useQuery({
+    queryKey: ['notifications', 'unread'],
+    queryFn: () => fetchNotifications(1),
+    staleTime: 0,
+  });
+  const unread = notices.data?.unread ?? 0;
   if (!userInfo) return null;
   const name = [userInfo.givenName, userInfo.familyName].filter(Boolean).join(' ') || userInfo.username;
 
@@ -117,7 +124,17 @@ export default function ProfilePage() {
 
       <List className="menu-list">
         {MENU.map((item) => (
-          <List.Item key={item.to} prefix={item.icon} onClick={() => navigate(item.to)} arrowIcon>
+          <List.Item
+            key={item.to}
+            prefix={item.icon}
+            onClick={() => navigate(item.to)}
+            extra={
+              item.to === '/notification' && unread > 0 ? (
+                <Badge content={unread} data-testid="unread" />
+              ) : undefined
+            }
+            arrowIcon
+          >
             {t(item.label)}
           </List.Item>
         ))}

@@ -1,0 +1,26 @@
+import type { Db, Tx } from '../db/client';
+import { notifications } from '../db/schema';
+
+export type NotificationKind =
+  | 'order_shipped'
+  | 'refund_passed'
+  | 'refund_refused'
+  | 'complaint_handled'
+  | 'recharge_passed'
+  | 'recharge_refused'
+  | 'withdraw_passed'
+  | 'withdraw_refused'
+  | 'consult_answered';
+
+/** Tells a shopper something happened, in the same transaction as the thing itself. */
+export async function notify(
+  db: Db | Tx,
+  userId: number,
+  kind: NotificationKind,
+  params: Record<string, string | number>,
+  ref?: { type: string; id: number },
+) {
+  await db
+    .insert(notifications)
+    .values({ userId, kind, params, refType: ref?.type ?? null, refId: ref?.id ?? null });
+}

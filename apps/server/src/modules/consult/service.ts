@@ -1,0 +1,147 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Pagination } from '@storefront/shared';
+import type { Db } from '../../db/client';
+import { consultMessages, consultations, products, shops } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { notify } from '../../lib/notify';
+import { offsetOf, pageOf } from '../../lib/pagination';
+
+async function summaries(db: Db, where: ReturnType<typeof and>, paging: Pagination) {
+  const rows = await db
+    .select({ consultation: consultations, product: products, shop: shops })
+    .from(consultations)
+    .innerJoin(products, eq(products.id, consultations.productId))
+    .innerJoin(shops, eq(shops.id, consultations.shopId))
+    .where(where)
+    .orderBy(desc(consultations.lastMessageAt), desc(consultations.id))
+    .limit(paging.limit)
+    .offset(offsetOf(paging));
+  const list = [];
+  for (const { consultation, product, shop } of rows) {
+    const [last] = await db
+      .select()
+      .from(consultMessages)
+      .where(eq(consultMessages.consultationId, consultation.id))
+      .orderBy(desc(consultMessages.id))
+      .limit(1);
+    list.push({
+      id: consultation.id,
+      user_id: consultation.userId,
+      status: consultation.status,
+      product: { id: product.id, name: product.name, image: product.images[0] ?? '' },
+      shop: { id: shop.id, name: shop.name, logo: shop.logo },
+      last_message: last
+        ? { sender: last.sender, content: last.content, created_at: last.createdAt.toISOString() }
+        : null,
+      updated_at: consultation.lastMessageAt.toISOString(),
+    });
+  }
+  return pageOf(list, await db.$count(consultations, where), paging);
+}
+
+/** A shopper asks a shop about one of its products; the thread starts with the question. */
+export async function askShop(
+  db: Db,
+  userId: number,
+  input: { product_id: number; mch_id: number; content: string },
+) {
+  const [product] = await db
+    .select({ id: products.id, shopId: products.shopId })
+    .from(products)
+    .where(and(eq(products.id, input.product_id), eq(products.status, 'on')));
+  if (!product) throw new AppError('msg.product_not_found');
+  if (product.shopId !== input.mch_id) throw new AppError('msg.shop_not_found');
+  return db.transaction(async (tx) => {
+    const [thread] = await tx
+      .insert(consultations)
+      .values({ userId, productId: product.id, shopId: product.shopId })
+      .returning();
+    if (!thread) throw new Error('consultation insert returned no row');
+    await tx
+      .insert(consultMessages)
+      .values({ consultationId: thread.id, sender: 'shopper', content: input.content });
+    return { id: thread.id, status: thread.status };
+  });
+}
+
+export const listConsultations = (db: Db, filter: Pagination & { userId?: number; status?: string }) =>
+  summaries(
+    db,
+    and(
+      filter.userId === undefined ? undefined : eq(consultations.userId, filter.userId),
+      filter.status ? eq(consultations.status, filter.status) : undefined,
+    ),
+    filter,
+  );
+
+/** The whole thread; a shopper sees only their own. */
+export async function consultationDetail(db: Db, id: number, userId?: number) {
+  const where = and(
+    eq(consultations.id, id),
+    userId === undefined ? undefined : eq(consultations.userId, userId),
+  );
+  const page = await summaries(db, where, { page: 1, limit: 1 });
+  const [summary] = page.list;
+  if (!summary) throw new AppError('msg.consult_not_found');
+  const messages = await db
+    .select()
+    .from(consultMessages)
+    .where(eq(consultMessages.consultationId, id))
+    .orderBy(asc(consultMessages.id));
+  return {
+    ...summary,
+    replies: messages.map((message) => ({
+      id: message.id,
+      sender: message.sender,
+      content: message.content,
+      created_at: message.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** A message in a thread: from the shopper (their own thread only) or, through the console, from the shop. */
+export async function replyConsultation(
+  db: Db,
+  input: { id: number; content: string },
+  from: { userId: number } | { operatorId: number },
+) {
+  return db.transaction(async (tx) => {
+    const asShopper = 'userId' in from;
+    const [thread] = await tx
+      .update(consultations)
+      .set({ status: asShopper ? 'open' : 'answered', lastMessageAt: new Date() })
+      .where(
+        and(eq(consultations.id, input.id), asShopper ? eq(consultations.userId, from.userId) : undefined),
+      )
+      .returning();
+    if (!thread) throw new AppError('msg.consult_not_found');
+    const [message] = await tx
+      .insert(consultMessages)
+      .values({
+        consultationId: thread.id,
+        sender: asShopper ? 'shopper' : 'shop',
+        operatorId: asShopper ? null : from.operatorId,
+        content: input.content,
+      })
+      .returning();
+    if (!asShopper) {
+      const [product] = await tx
+        .select({ name: products.name })
+        .from(products)
+        .where(eq(products.id, thread.productId));
+      await notify(
+        tx,
+        thread.userId,
+        'consult_answered',
+        { product: product?.name ?? '' },
+        { type: 'consultation', id: thread.id },
+      );
+    }
+    return {
+      id: message?.id,
+      sender: message?.sender,
+      content: message?.content,
+      created_at: message?.createdAt.toISOString(),
+    };
+  });
+}

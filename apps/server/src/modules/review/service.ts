@@ -1,0 +1,97 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { type Pagination, type ReviewAddInput } from '@storefront/shared';
+import type { Db } from '../../db/client';
+import { orderItems, orders, reviews, shops, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { offsetOf, pageOf } from '../../lib/pagination';
+
+/** A review scored 4 or 5 for the product counts as positive for the shop's favorable rate. */
+const GOOD_SCORE = 4;
+
+/**
+ * Only a received order, once per item; when every item is reviewed the order is completed. The shop's
+ * favorable rate is counted from its reviews.
+ */
+export async function addReview(db: Db, userId: number, input: ReviewAddInput) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.order_id), eq(orders.userId, userId)))
+      .for('update');
+    if (!order) throw new AppError('msg.order_not_found');
+    if (order.status !== 'received') throw new AppError('msg.review_not_allowed');
+    const [item] = await tx
+      .select()
+      .from(orderItems)
+      .where(
+        and(
+          eq(orderItems.orderId, order.id),
+          eq(orderItems.productId, input.product_id),
+          eq(orderItems.reviewed, false),
+        ),
+      )
+      .limit(1);
+    if (!item) throw new AppError('msg.review_done');
+    const [review] = await tx
+      .insert(reviews)
+      .values({
+        orderId: order.id,
+        orderItemId: item.id,
+        productId: item.productId,
+        userId,
+        productScore: input.product_score,
+        serviceScore: input.service_score,
+        postageScore: input.postage_score,
+        content: input.content,
+        images: input.images,
+      })
+      .returning();
+    await tx.update(orderItems).set({ reviewed: true }).where(eq(orderItems.id, item.id));
+    await tx
+      .update(shops)
+      .set({
+        reviewCount: sql`${shops.reviewCount} + 1`,
+        goodReviewCount: sql`${shops.goodReviewCount} + ${input.product_score >= GOOD_SCORE ? 1 : 0}`,
+      })
+      .where(eq(shops.id, item.shopId));
+    const left = await tx.$count(
+      orderItems,
+      and(eq(orderItems.orderId, order.id), eq(orderItems.reviewed, false)),
+    );
+    if (left === 0) {
+      await tx
+        .update(orders)
+        .set({ status: 'completed', completedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'received')));
+    }
+    return { id: review?.id, order_completed: left === 0 };
+  });
+}
+
+export async function listReviews(db: Db, productId: number, paging: Pagination) {
+  const where = eq(reviews.productId, productId);
+  const rows = await db
+    .select({ review: reviews, username: users.username })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(where)
+    .orderBy(desc(reviews.id))
+    .limit(paging.limit)
+    .offset(offsetOf(paging));
+  return pageOf(
+    rows.map(({ review, username }) => ({
+      id: review.id,
+      // Shoppers see each other only by a masked name.
+      user: `${username.slice(0, 1)}***${username.slice(-1)}`,
+      product_score: review.productScore,
+      service_score: review.serviceScore,
+      postage_score: review.postageScore,
+      content: review.content,
+      images: review.images,
+      created_at: review.createdAt.toISOString(),
+    })),
+    await db.$count(reviews, where),
+    paging,
+  );
+}

@@ -1,0 +1,95 @@
+import { useMemo, useState } from 'react';
+import { Form, Input, Selector, TextArea } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { GOODS_STATUSES, REFUND_TYPES, refundApplySchema } from '@storefront/shared';
+import { PictureUpload } from '../../components/PictureUpload';
+import { SubmitButton } from '../../components/SubmitButton';
+import { TopBar } from '../../components/TopBar';
+import { post } from '../../lib/request';
+import { toast } from '../../lib/toast';
+import { useFormSubmit } from '../../lib/use-form-submit';
+
+const REASONS = ['damaged', 'wrong_item', 'not_as_described', 'not_received', 'changed_mind'] as const;
+
+/** /refund/:id/:sn/:product_ids/:amount — refund without return or with return, with proof pictures. */
+export default function RefundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { id, sn, amount } = useParams();
+  const [type, setType] = useState<(typeof REFUND_TYPES)[number]>('refund_only');
+  const [goods, setGoods] = useState<(typeof GOODS_STATUSES)[number]>('not_received');
+  const [reason, setReason] = useState<string>('');
+  const [images, setImages] = useState<string[]>([]);
+  const maximum = useMemo(() => amount ?? '', [amount]);
+  const { submit, busy } = useFormSubmit(refundApplySchema, async (data) => {
+    await post('/api/refund/apply', { ...data, amount: (data.amount / 100).toFixed(2) });
+    toast.success(t('msg.application_success'));
+    await queryClient.invalidateQueries({ queryKey: ['order'] });
+    await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    navigate(`/orderInfo/${id}`, { replace: true });
+  });
+
+  return (
+    <div className="page">
+      <TopBar />
+      {sn && <p className="page-intro">{t('order.number', { no: sn })}</p>}
+      <Form
+        layout="vertical"
+        initialValues={{ amount: maximum }}
+        onFinish={(values: { amount?: string; explanation?: string }) =>
+          submit({
+            order_id: id,
+            type,
+            goods_status: goods,
+            reason: reason ? t(`refund.reasons.${reason}`) : '',
+            explanation: values.explanation,
+            amount: values.amount,
+            images,
+          })
+        }
+        footer={<SubmitButton busy={busy}>{t('wallet.submit')}</SubmitButton>}
+      >
+        <Form.Item label={t('field.refund_type')}>
+          <Selector
+            columns={2}
+            options={REFUND_TYPES.map((value) => ({ label: t(`refund.type.${value}`), value }))}
+            value={[type]}
+            onChange={(values) => values[0] && setType(values[0])}
+          />
+        </Form.Item>
+        <Form.Item label={t('field.goods_status')}>
+          <Selector
+            columns={2}
+            options={GOODS_STATUSES.map((value) => ({ label: t(`refund.goods.${value}`), value }))}
+            value={[goods]}
+            onChange={(values) => values[0] && setGoods(values[0])}
+          />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={t('field.amount')}
+          description={maximum ? t('refund.at_most', { amount: maximum }) : undefined}
+        >
+          <Input inputMode="decimal" aria-label={t('field.amount')} />
+        </Form.Item>
+        <Form.Item label={t('field.reason')}>
+          <Selector
+            columns={2}
+            options={REASONS.map((value) => ({ label: t(`refund.reasons.${value}`), value }))}
+            value={reason ? [reason] : []}
+            onChange={(values) => setReason(values[0] ?? '')}
+          />
+        </Form.Item>
+        <Form.Item name="explanation" label={t('field.explanation')}>
+          <TextArea placeholder={t('refund.explanation_hint')} maxLength={500} showCount rows={3} />
+        </Form.Item>
+        <Form.Item label={t('field.proof')}>
+          <PictureUpload value={images} onChange={setImages} max={6} />
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}

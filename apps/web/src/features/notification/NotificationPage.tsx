@@ -1,0 +1,84 @@
+import { Badge, Button, List } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PullList } from '../../components/PullList';
+import { TopBar } from '../../components/TopBar';
+import { get, post } from '../../lib/request';
+import type { Page } from '../../lib/types';
+
+type Notification = {
+  id: number;
+  kind: string;
+  title: string;
+  content: string;
+  ref_type: string | null;
+  ref_id: number | null;
+  read: boolean;
+  created_at: string;
+};
+
+const TARGET: Record<string, (id: number) => string> = {
+  order: (id) => `/orderInfo/${id}`,
+  consultation: (id) => `/consult/detail/${id}`,
+  recharge: () => '/topUpRecord',
+  withdrawal: () => '/depositRecord',
+  complaint: () => '/platformComplaint',
+};
+
+export const fetchNotifications = (page: number) =>
+  get<Page<Notification> & { unread: number }>('/api/notification/list', { page, limit: 20 });
+
+/** What happened to orders, refunds, complaints, money and questions; opening one marks it read. */
+export default function NotificationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['notifications'] });
+
+  const open = async (item: Notification) => {
+    if (!item.read) await post('/api/notification/read', { ids: [item.id] }, { repeatSubmit: false });
+    await refresh();
+    const target = item.ref_type ? TARGET[item.ref_type] : undefined;
+    if (target && item.ref_id) navigate(target(item.ref_id));
+  };
+  const readAll = async () => {
+    const loaded = queryClient.getQueryData<{ pages: Page<Notification>[] }>(['notifications']);
+    const ids = (loaded?.pages ?? [])
+      .flatMap((page) => page.list)
+      .filter((item) => !item.read)
+      .map((item) => item.id);
+    if (ids.length > 0) await post('/api/notification/read', { ids });
+    await refresh();
+  };
+
+  return (
+    <div className="page">
+      <TopBar
+        right={
+          <Button size="mini" fill="none" onClick={() => void readAll()}>
+            {t('notification.read_all')}
+          </Button>
+        }
+      />
+      <PullList queryKey={['notifications']} fetchPage={fetchNotifications}>
+        {(items) => (
+          <List className="menu-list">
+            {items.map((item) => (
+              <List.Item
+                key={item.id}
+                onClick={() => void open(item)}
+                description={item.content}
+                extra={new Date(item.created_at).toLocaleDateString()}
+                prefix={item.read ? undefined : <Badge content={Badge.dot} />}
+                data-testid="notification"
+              >
+                {item.title}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </PullList>
+    </div>
+  );
+}

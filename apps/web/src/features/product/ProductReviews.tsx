@@ -1,0 +1,56 @@
+import { Image, Rate } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { get } from '../../lib/request';
+import type { Page, ProductDetail } from '../../lib/types';
+
+type Review = {
+  id: number;
+  user: string;
+  product_score: number;
+  content: string;
+  images: string[];
+  created_at: string;
+};
+
+/** The averages and the latest reviews, pictures included. */
+export function ProductReviews({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const reviews = useQuery({
+    queryKey: ['reviews', product.id],
+    queryFn: () => get<Page<Review>>('/api/comment/list', { product_id: product.id, limit: 5 }),
+    enabled: product.reviews.count > 0,
+  });
+  return (
+    <section className="card-section" data-testid="reviews">
+      <h3>{t('detail.reviews', { count: product.reviews.count })}</h3>
+      {product.reviews.count === 0 ? (
+        <p className="muted">{t('detail.no_reviews')}</p>
+      ) : (
+        <p className="muted">
+          {t('detail.scores', {
+            product: product.reviews.product_score,
+            service: product.reviews.service_score,
+            postage: product.reviews.postage_score,
+          })}
+        </p>
+      )}
+      {(reviews.data?.list ?? []).map((review) => (
+        <article key={review.id} className="review" data-testid="review">
+          <header>
+            <strong>{review.user}</strong>
+            <Rate readOnly value={review.product_score} style={{ '--star-size': '14px' }} />
+          </header>
+          <p>{review.content}</p>
+          {review.images.length > 0 && (
+            <div className="review-pictures">
+              {review.images.map((image) => (
+                <Image key={image} src={image} width={72} height={72} fit="cover" alt="" />
+              ))}
+            </div>
+          )}
+        </article>
+      ))}
+    </section>
+  );
+}
