@@ -28,6 +28,8 @@ import { adminRoutes } from './modules/admin/routes';
 import { adminShoppingRoutes } from './modules/admin/shopping-routes';
 import { adminWalletRoutes } from './modules/admin/wallet-routes';
 import { adminAfterSaleRoutes } from './modules/admin/after-sale-routes';
+import { registerAuditHooks } from './modules/admin/audit-log';
+import { adminConsoleRoutes } from './modules/admin/console-routes';
 import { complaintRoutes } from './modules/complaint/routes';
 import { consultRoutes } from './modules/consult/routes';
 import { notificationRoutes } from './modules/notification/routes';
@@ -177,10 +179,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', identifyOperator);
+      registerAuditHooks(admin);
       await admin.register(adminRoutes);
       await admin.register(adminShoppingRoutes);
       await admin.register(adminWalletRoutes);
       await admin.register(adminAfterSaleRoutes);
+      await admin.register(adminConsoleRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMIT_PERIODS } from '../constants';
 import { messageRef } from '../messages';
-import { flag, id, moneyCents, optionalText, requiredText } from './fields';
+import { flag, id, limit, moneyCents, optionalText, page, requiredText } from './fields';
 
 const specSchema = z.object({
   name: requiredText('spec', 40),
@@ -52,3 +52,76 @@ export const productSaveSchema = z
     error: messageRef('validation.invalid', 'limit_count'),
   });
 export type ProductSaveInput = z.output<typeof productSaveSchema>;
+
+export const adminOrdersQuery = z.object({
+  page: page(),
+  limit: limit(),
+  status: z.string().max(20).optional(),
+  shop_id: id('shop_id').optional(),
+  user: optionalText('keyword', 60),
+  from: z.iso.date({ error: messageRef('validation.invalid', 'from') }).optional(),
+  to: z.iso.date({ error: messageRef('validation.invalid', 'to') }).optional(),
+});
+
+export const adminProductsQuery = z.object({
+  page: page(),
+  limit: limit(),
+  keyword: optionalText('keyword', 60),
+  category_id: id('category_id').optional(),
+  shop_id: id('shop_id').optional(),
+  status: z.enum(['on', 'off']).optional(),
+});
+
+export const shopSaveSchema = z.object({
+  id: id().optional(),
+  name: requiredText('name', 100),
+  logo: requiredText('logo', 255),
+  description: optionalText('description', 1000),
+  status: z.enum(['open', 'closed']).default('open'),
+});
+
+export const categorySaveSchema = z.object({
+  id: id(),
+  icon: requiredText('icon', 60).regex(/^[a-z0-9-]+$/, { error: messageRef('validation.invalid', 'icon') }),
+  sort: z.coerce.number().int().min(0).max(10_000),
+});
+
+export const promoSaveSchema = z.object({
+  id: id().optional(),
+  code: requiredText('promo_code', 40).regex(/^[A-Za-z0-9_-]+$/, {
+    error: messageRef('validation.invalid', 'promo_code'),
+  }),
+  discount: moneyCents('discount').refine((cents) => cents > 0, {
+    error: messageRef('validation.amount', 'discount'),
+  }),
+  min_amount: moneyCents('min_amount').default(0),
+  active: flag('active').default(true),
+  expires_at: z.iso.datetime({ error: messageRef('validation.invalid', 'expires_at') }).nullish(),
+});
+
+export const networkSaveSchema = z.object({
+  id: id().optional(),
+  network: requiredText('network', 40),
+  address: requiredText('wallet_address', 120),
+  min_amount: moneyCents('min_amount').default(0),
+  enabled: flag('enabled').default(true),
+  sort: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+export const articleSaveSchema = z.object({
+  id: id().optional(),
+  kind: z.enum(['help', 'law']),
+  slug: requiredText('slug', 60).regex(/^[a-z0-9-]+$/, { error: messageRef('validation.invalid', 'slug') }),
+  lang: requiredText('file_name', 10),
+  title: requiredText('title', 200),
+  content: requiredText('content', 20_000),
+  sort: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+export const auditLogQuery = z.object({
+  page: page(),
+  limit: limit(),
+  operator_id: id('operator_id').optional(),
+  action: optionalText('action', 60),
+  target_type: optionalText('target_type', 30),
+});

@@ -1,4 +1,14 @@
-import { char, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 export const operators = pgTable(
@@ -28,5 +38,26 @@ export const operatorTokens = pgTable(
   (t) => [
     uniqueIndex('operator_tokens_hash_key').on(t.tokenHash),
     index('operator_tokens_operator_idx').on(t.operatorId),
+  ],
+);
+
+/** Every operator action: who, what, when, and the record before and after it. */
+export const operatorAudits = pgTable(
+  'operator_audits',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    action: varchar('action', { length: 60 }).notNull(),
+    targetType: varchar('target_type', { length: 30 }).notNull(),
+    targetId: integer('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('operator_audits_time_idx').on(t.id),
+    index('operator_audits_operator_idx').on(t.operatorId, t.id),
   ],
 );

@@ -11,6 +11,7 @@ import {
 } from '@storefront/shared';
 import { currentOperatorId, requireOperator } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
+import { audited } from './audit-log';
 import { handleComplaint, listComplaints } from '../complaint/service';
 import { consultationDetail, listConsultations, replyConsultation } from '../consult/service';
 import { auditRefund, listRefunds } from '../refund/service';
@@ -30,6 +31,7 @@ export const adminAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refund/audit',
     {
+      config: audited('refund.audit', 'refund'),
       schema: {
         tags,
         summary: 'Pass (money back, stock back if unshipped) or refuse (order back) a refund, once',
@@ -50,7 +52,10 @@ export const adminAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/complaint/handle',
-    { schema: { tags, summary: 'Close a complaint with a result', body: complaintHandleSchema } },
+    {
+      config: audited('complaint.handle', 'complaint'),
+      schema: { tags, summary: 'Close a complaint with a result', body: complaintHandleSchema },
+    },
     async (request) =>
       ok(
         request,
@@ -76,7 +81,10 @@ export const adminAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/consult/reply',
-    { schema: { tags, summary: 'Answer as the shop', body: consultReplySchema } },
+    {
+      config: audited('consult.reply', 'consultation'),
+      schema: { tags, summary: 'Answer as the shop', body: consultReplySchema },
+    },
     async (request) =>
       ok(
         request,

@@ -13,6 +13,7 @@ import {
 import { users } from '../../db/schema';
 import { currentOperatorId, requireOperator } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
+import { audited } from './audit-log';
 import { offsetOf, pageOf } from '../../lib/pagination';
 import { adjustBalance, auditRecharge, auditWithdrawal } from '../wallet/audits';
 import { listRecharges, listWithdrawals } from '../wallet/funds';
@@ -32,6 +33,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recharge/audit',
     {
+      config: audited('recharge.audit', 'recharge'),
       schema: {
         tags,
         summary: 'Pass (crediting amount, default the asked amount) or refuse a top-up, once',
@@ -53,6 +55,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/withdraw/audit',
     {
+      config: audited('withdrawal.audit', 'withdrawal'),
       schema: {
         tags,
         summary: 'Pay out or refuse a withdrawal (frozen money back), once',
@@ -107,6 +110,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/adjust',
     {
+      config: audited('user.adjust', 'user', 'user_id'),
       schema: {
         tags,
         summary: 'Change a balance (signed amount) with a memo, through the ledger',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import {
   formatCents,
   type OrderStatus,
@@ -72,10 +72,31 @@ async function itemsByOrder(db: Db, orderIds: number[]) {
 }
 
 /** Orders of one shopper (or, for the operator, of everyone) in a status tab, newest first. */
-export async function listOrders(db: Db, filter: { userId?: number; status: OrderTab } & Pagination) {
+export type OrderFilter = Pagination & {
+  status: OrderTab;
+  userId?: number;
+  /** Operator filters: orders with an item of this shop, by shopper, created between two dates. */
+  shopId?: number;
+  userIds?: number[];
+  from?: Date;
+  to?: Date;
+};
+
+export async function listOrders(db: Db, filter: OrderFilter) {
   const conditions: (SQL | undefined)[] = [
     filter.userId === undefined ? undefined : eq(orders.userId, filter.userId),
     filter.status === 'all' ? undefined : eq(orders.status, filter.status),
+    filter.userIds === undefined
+      ? undefined
+      : inArray(orders.userId, filter.userIds.length ? filter.userIds : [0]),
+    filter.shopId === undefined
+      ? undefined
+      : inArray(
+          orders.id,
+          db.select({ id: orderItems.orderId }).from(orderItems).where(eq(orderItems.shopId, filter.shopId)),
+        ),
+    filter.from === undefined ? undefined : gte(orders.createdAt, filter.from),
+    filter.to === undefined ? undefined : lt(orders.createdAt, filter.to),
   ];
   const where = and(...conditions);
   const rows = await db

@@ -1,0 +1,185 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { formatCents } from '@storefront/shared';
+import type { Db } from '../../db/client';
+import { articles, blockchainNetworks, categories, promoCodes, shops } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { toShopSummary } from '../catalog/service';
+
+/** Insert without `id`, update with it; an update of nothing is a "not found". */
+async function upsert<T extends { id: number }>(
+  create: () => Promise<T[]>,
+  update: () => Promise<T[]>,
+  id: number | undefined,
+): Promise<T> {
+  const [row] = id === undefined ? await create() : await update();
+  if (!row) throw new AppError('msg.request_not_found');
+  return row;
+}
+
+export const listShopsAdmin = async (db: Db) =>
+  (await db.select().from(shops).orderBy(asc(shops.id))).map((shop) => ({
+    ...toShopSummary(shop),
+    status: shop.status,
+  }));
+
+export async function saveShop(
+  db: Db,
+  input: { id?: number; name: string; logo: string; description?: string; status: string },
+) {
+  const fields = {
+    name: input.name,
+    logo: input.logo,
+    description: input.description ?? '',
+    status: input.status,
+  };
+  const row = await upsert(
+    () => db.insert(shops).values(fields).returning(),
+    () =>
+      db
+        .update(shops)
+        .set(fields)
+        .where(eq(shops.id, input.id as number))
+        .returning(),
+    input.id,
+  );
+  return { ...toShopSummary(row), status: row.status };
+}
+
+export const listCategoriesAdmin = (db: Db) =>
+  db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+
+export async function saveCategory(db: Db, input: { id: number; icon: string; sort: number }) {
+  return upsert(
+    async () => [],
+    () =>
+      db
+        .update(categories)
+        .set({ icon: input.icon, sort: input.sort })
+        .where(eq(categories.id, input.id))
+        .returning(),
+    input.id,
+  );
+}
+
+const toPromo = (row: typeof promoCodes.$inferSelect) => ({
+  id: row.id,
+  code: row.code,
+  discount: formatCents(row.discountCents),
+  min_amount: formatCents(row.minAmountCents),
+  active: row.active,
+  expires_at: row.expiresAt?.toISOString() ?? null,
+});
+
+export const listPromos = async (db: Db) =>
+  (await db.select().from(promoCodes).orderBy(desc(promoCodes.id))).map(toPromo);
+
+export async function savePromo(
+  db: Db,
+  input: {
+    id?: number;
+    code: string;
+    discount: number;
+    min_amount: number;
+    active: boolean;
+    expires_at?: string | null;
+  },
+) {
+  const fields = {
+    code: input.code.toUpperCase(),
+    discountCents: input.discount,
+    minAmountCents: input.min_amount,
+    active: input.active,
+    expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+  };
+  return toPromo(
+    await upsert(
+      () => db.insert(promoCodes).values(fields).returning(),
+      () =>
+        db
+          .update(promoCodes)
+          .set(fields)
+          .where(eq(promoCodes.id, input.id as number))
+          .returning(),
+      input.id,
+    ),
+  );
+}
+
+const toNetwork = (row: typeof blockchainNetworks.$inferSelect) => ({
+  id: row.id,
+  network: row.network,
+  address: row.address,
+  min_amount: formatCents(row.minAmountCents),
+  enabled: row.enabled,
+  sort: row.sort,
+});
+
+export const listNetworksAdmin = async (db: Db) =>
+  (await db.select().from(blockchainNetworks).orderBy(asc(blockchainNetworks.sort))).map(toNetwork);
+
+export async function saveNetwork(
+  db: Db,
+  input: {
+    id?: number;
+    network: string;
+    address: string;
+    min_amount: number;
+    enabled: boolean;
+    sort: number;
+  },
+) {
+  const fields = {
+    network: input.network,
+    address: input.address,
+    minAmountCents: input.min_amount,
+    enabled: input.enabled,
+    sort: input.sort,
+  };
+  return toNetwork(
+    await upsert(
+      () => db.insert(blockchainNetworks).values(fields).returning(),
+      () =>
+        db
+          .update(blockchainNetworks)
+          .set(fields)
+          .where(eq(blockchainNetworks.id, input.id as number))
+          .returning(),
+      input.id,
+    ),
+  );
+}
+
+export const listArticlesAdmin = (db: Db) =>
+  db.select().from(articles).orderBy(asc(articles.kind), asc(articles.sort), asc(articles.lang));
+
+export async function saveArticle(
+  db: Db,
+  input: {
+    id?: number;
+    kind: string;
+    slug: string;
+    lang: string;
+    title: string;
+    content: string;
+    sort: number;
+  },
+) {
+  const fields = {
+    kind: input.kind,
+    slug: input.slug,
+    lang: input.lang.toLowerCase(),
+    title: input.title,
+    content: input.content,
+    sort: input.sort,
+  };
+  return upsert(
+    () => db.insert(articles).values(fields).returning(),
+    () =>
+      db
+        .update(articles)
+        .set(fields)
+        .where(eq(articles.id, input.id as number))
+        .returning(),
+    input.id,
+  );
+}

@@ -1,0 +1,156 @@
+import { and, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { formatCents, ORDER_STATUSES, type OrderTab, type Pagination } from '@storefront/shared';
+import type { Db } from '../../db/client';
+import {
+  complaints,
+  consultations,
+  ledgerEntries,
+  orders,
+  products,
+  recharges,
+  refunds,
+  users,
+  withdrawals,
+} from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { offsetOf, pageOf } from '../../lib/pagination';
+import { toProductSummary } from '../catalog/service';
+import { listOrders } from '../order/read';
+
+const PAID = ['undelivered', 'delivered', 'received', 'completed', 'refunding', 'after_sale'];
+const DAY = 86_400_000;
+
+/** Today's and this month's paid orders and sales, the pending queues, and 30 days of orders and sales (UTC). */
+export async function dashboard(db: Db, now = new Date()) {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const since = new Date(today.getTime() - 29 * DAY);
+  const totals = async (from: Date) => {
+    const [row] = await db
+      .select({ orders: count(), sales: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
+      .from(orders)
+      .where(and(inArray(orders.status, PAID), gte(orders.paidAt, from)));
+    return { orders: row?.orders ?? 0, sales: formatCents(Number(row?.sales ?? 0)) };
+  };
+  const daily = await db
+    .select({
+      day: sql<string>`to_char(date_trunc('day', ${orders.paidAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+      orders: count(),
+      sales: sql<string>`coalesce(sum(${orders.totalCents}), 0)`,
+    })
+    .from(orders)
+    .where(and(inArray(orders.status, PAID), gte(orders.paidAt, since)))
+    .groupBy(sql`1`);
+  const byDay = new Map(daily.map((row) => [row.day, row]));
+  const series = Array.from({ length: 30 }, (_, index) => {
+    const day = new Date(since.getTime() + index * DAY).toISOString().slice(0, 10);
+    const row = byDay.get(day);
+    return { day, orders: row?.orders ?? 0, sales: formatCents(Number(row?.sales ?? 0)) };
+  });
+  return {
+    today: await totals(today),
+    month: await totals(month),
+    pending: {
+      recharges: await db.$count(recharges, eq(recharges.status, 'auditing')),
+      withdrawals: await db.$count(withdrawals, eq(withdrawals.status, 'auditing')),
+      refunds: await db.$count(refunds, eq(refunds.status, 'auditing')),
+      complaints: await db.$count(complaints, eq(complaints.status, 'pending')),
+      consultations: await db.$count(consultations, eq(consultations.status, 'open')),
+      to_ship: await db.$count(orders, eq(orders.status, 'undelivered')),
+    },
+    series,
+  };
+}
+
+export async function operatorOrders(
+  db: Db,
+  query: Pagination & { status?: string; shop_id?: number; user?: string; from?: string; to?: string },
+) {
+  const status = (ORDER_STATUSES as readonly string[]).includes(query.status ?? '')
+    ? (query.status as OrderTab)
+    : 'all';
+  let userIds: number[] | undefined;
+  if (query.user) {
+    const pattern = `%${query.user.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const found = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.mobile, pattern)))
+      .limit(500);
+    userIds = found.map((row) => row.id);
+  }
+  return listOrders(db, {
+    page: query.page,
+    limit: query.limit,
+    status,
+    shopId: query.shop_id,
+    userIds,
+    from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+    to: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY) : undefined,
+  });
+}
+
+export async function operatorProducts(
+  db: Db,
+  query: Pagination & { keyword?: string; category_id?: number; shop_id?: number; status?: 'on' | 'off' },
+) {
+  const conditions: SQL[] = [];
+  if (query.keyword)
+    conditions.push(ilike(products.name, `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (query.category_id) conditions.push(eq(products.categoryId, query.category_id));
+  if (query.shop_id) conditions.push(eq(products.shopId, query.shop_id));
+  if (query.status) conditions.push(eq(products.status, query.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.id))
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  return pageOf(
+    rows.map((row) => ({
+      ...toProductSummary(row),
+      status: row.status,
+      images: row.images,
+      specs: row.specs,
+      description: row.description,
+      limit_period: row.limitPeriod,
+      limit_count: row.limitCount,
+    })),
+    await db.$count(products, where),
+    query,
+  );
+}
+
+/** A shopper with their latest orders and ledger movements. */
+export async function shopperDetail(db: Db, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('msg.user_not_found');
+  const ledger = await db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId))
+    .orderBy(desc(ledgerEntries.id))
+    .limit(50);
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    mobile: user.mobile,
+    name: [user.givenName, user.familyName].filter(Boolean).join(' '),
+    balance: formatCents(user.balanceCents),
+    frozen: formatCents(user.frozenCents),
+    status: user.status,
+    created_at: user.createdAt.toISOString(),
+    orders: (await listOrders(db, { userId, status: 'all', page: 1, limit: 20 })).list,
+    ledger: ledger.map((row) => ({
+      id: row.id,
+      type: row.kind,
+      amount: formatCents(row.amountCents),
+      balance_after: formatCents(row.balanceAfterCents),
+      memo: row.memo,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
+}
