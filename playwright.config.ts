@@ -43,6 +43,20 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'shopper', testIgnore: /console\.spec\.ts/ },
+    {
+      name: 'console',
+      testMatch: /console\.spec\.ts/,
+      use: {
+        viewport: { width: 1280, height: 800 },
+        userAgent:
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+        isMobile: false,
+        hasTouch: false,
+      },
+    },
+  ],
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',
     url: `http://127.0.0.1:${PORT}/healthz`,

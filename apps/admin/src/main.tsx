@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Result } from 'antd';
+import { App } from './App';
+import { initI18n } from './i18n';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <Result status="info" title="Orbit Mall Console" />
-  </StrictMode>,
+void initI18n().then(() =>
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

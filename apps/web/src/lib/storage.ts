@@ -6,7 +6,7 @@ const TOKEN_COOKIE = 'token';
 const LANGUAGE_COOKIE = 'language';
 
 export const tokenCookie = {
-  get: () => Cookies.get(TOKEN_COOKIE) ?? null,
+  get: () => Cookies.get(TOKEN_COOKIE) || null,
   set: (token: string) =>
     Cookies.set(TOKEN_COOKIE, token, {
       expires: TOKEN_TTL_DAYS,

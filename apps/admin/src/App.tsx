@@ -1,0 +1,54 @@
+import { lazy, Suspense } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { ConsoleLayout } from './Layout';
+import { LoginPage } from './pages/LoginPage';
+
+const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const RechargesPage = lazy(() => import('./pages/RechargesPage'));
+const WithdrawalsPage = lazy(() => import('./pages/WithdrawalsPage'));
+const RefundsPage = lazy(() => import('./pages/RefundsPage'));
+const ComplaintsPage = lazy(() => import('./pages/ComplaintsPage'));
+const ConsultsPage = lazy(() => import('./pages/ConsultsPage'));
+const OrdersPage = lazy(() => import('./pages/OrdersPage'));
+const ProductsPage = lazy(() => import('./pages/ProductsPage'));
+const CatalogPage = lazy(() => import('./pages/CatalogPage'));
+const ShoppersPage = lazy(() => import('./pages/ShoppersPage'));
+const AuditPage = lazy(() => import('./pages/AuditPage'));
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={{ token: { colorPrimary: '#ff5b2e', borderRadius: 8 } }}>
+        <AntApp>
+          <BrowserRouter basename="/admin">
+            <Suspense fallback={<Spin style={{ margin: 80 }} />}>
+              <Routes>
+                <Route path="/login" element={<LoginPage />} />
+                <Route element={<ConsoleLayout />}>
+                  <Route index element={<DashboardPage />} />
+                  <Route path="recharges" element={<RechargesPage />} />
+                  <Route path="withdrawals" element={<WithdrawalsPage />} />
+                  <Route path="refunds" element={<RefundsPage />} />
+                  <Route path="complaints" element={<ComplaintsPage />} />
+                  <Route path="consults" element={<ConsultsPage />} />
+                  <Route path="orders" element={<OrdersPage />} />
+                  <Route path="products" element={<ProductsPage />} />
+                  <Route path="catalog/:kind" element={<CatalogPage />} />
+                  <Route path="shoppers" element={<ShoppersPage />} />
+                  <Route path="audits" element={<AuditPage />} />
+                </Route>
+                <Route path="*" element={<Navigate to="/" replace />} />
+              </Routes>
+            </Suspense>
+          </BrowserRouter>
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

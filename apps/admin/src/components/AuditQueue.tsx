@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import {
+  App,
+  Button,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Segmented,
+  Space,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { get, type Page, post } from '../api';
+import { useUrlFilters } from './useUrlFilters';
+
+type Row = { id: number; status: 'auditing' | 'passed' | 'refused'; amount: string };
+const COLORS = { auditing: 'orange', passed: 'green', refused: 'red' } as const;
+
+/**
+ * A queue of requests that an operator passes or refuses once: top-ups (with the actual arrival),
+ * withdrawals and refunds. The status filter and page are in the address.
+ */
+export function AuditQueue<T extends Row>({
+  path,
+  auditPath,
+  columns,
+  askAmount = false,
+}: {
+  path: string;
+  auditPath: string;
+  columns: TableColumnsType<T>;
+  askAmount?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { filters, page, set } = useUrlFilters(['status'] as const);
+  const [deciding, setDeciding] = useState<{ row: T; pass: boolean } | null>(null);
+  const [form] = Form.useForm<{ remark?: string; amount?: number }>();
+  const list = useQuery({
+    queryKey: [path, filters.status, page],
+    queryFn: () => get<Page<T>>(path, { status: filters.status, page, limit: 20 }),
+  });
+
+  const decide = async () => {
+    if (!deciding) return;
+    const values = form.getFieldsValue();
+    try {
+      await post(auditPath, {
+        id: deciding.row.id,
+        pass: deciding.pass,
+        remark: values.remark || undefined,
+        amount:
+          deciding.pass && askAmount && values.amount !== undefined ? values.amount.toFixed(2) : undefined,
+      });
+      void message.success(t('msg.audit_success'));
+      setDeciding(null);
+      form.resetFields();
+      await queryClient.invalidateQueries({ queryKey: [path] });
+      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    } catch (error) {
+      void message.error((error as Error).message);
+    }
+  };
+
+  return (
+    <>
+      <Segmented
+        value={filters.status ?? ''}
+        onChange={(value) => set({ status: value as string })}
+        options={[
+          { label: t('bill.all'), value: '' },
+          { label: t('wallet.status.auditing'), value: 'auditing' },
+          { label: t('wallet.status.passed'), value: 'passed' },
+          { label: t('wallet.status.refused'), value: 'refused' },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      <Table<T>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data?.list ?? []}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: list.data?.total ?? 0,
+          onChange: (next) => set({ page: next }),
+        }}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 70 },
+          ...columns,
+          {
+            title: t('field.status'),
+            dataIndex: 'status',
+            render: (status: Row['status']) => (
+              <Tag color={COLORS[status]}>{t(`wallet.status.${status}`)}</Tag>
+            ),
+          },
+          {
+            title: t('console.actions'),
+            render: (_, row) =>
+              row.status === 'auditing' && (
+                <Space>
+                  <Button
+                    type="primary"
+                    size="small"
+                    data-testid={`pass-${row.id}`}
+                    onClick={() => {
+                      form.setFieldsValue({ amount: Number(row.amount), remark: '' });
+                      setDeciding({ row, pass: true });
+                    }}
+                  >
+                    {t('console.pass')}
+                  </Button>
+                  <Button
+                    danger
+                    size="small"
+                    data-testid={`refuse-${row.id}`}
+                    onClick={() => setDeciding({ row, pass: false })}
+                  >
+                    {t('console.refuse')}
+                  </Button>
+                </Space>
+              ),
+          },
+        ]}
+      />
+      <Modal
+        open={deciding !== null}
+        title={deciding?.pass ? t('console.pass') : t('console.refuse')}
+        onOk={() => void decide()}
+        onCancel={() => setDeciding(null)}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+      >
+        <Form form={form} layout="vertical">
+          {deciding?.pass && askAmount && (
+            <Form.Item name="amount" label={t('wallet.actual')}>
+              <InputNumber min={0.01} step={0.01} precision={2} prefix="$" style={{ width: '100%' }} />
+            </Form.Item>
+          )}
+          <Form.Item name="remark" label={t('field.remark')}>
+            <Input.TextArea rows={2} maxLength={200} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

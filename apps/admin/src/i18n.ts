@@ -1,0 +1,52 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { findLanguage, type Language } from '@storefront/shared';
+
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../packages/i18n/locales/*.json',
+);
+const STORE_KEY = 'console.lang';
+
+function startLanguage(): Language {
+  const saved = findLanguage(localStorage.getItem(STORE_KEY));
+  if (saved) return saved;
+  for (const tag of navigator.languages) {
+    const match = findLanguage(tag) ?? findLanguage(tag.split('-')[0]);
+    if (match) return match;
+  }
+  return findLanguage('zh-cn') as Language;
+}
+
+let current = startLanguage();
+export const currentLanguage = () => current;
+
+async function load(language: Language) {
+  const loader = loaders[`../../../packages/i18n/locales/${language.file_name}.json`];
+  if (!loader) throw new Error(`no locale ${language.file_name}`);
+  return (await loader()).default;
+}
+
+export async function initI18n() {
+  await i18next.use(initReactI18next).init({
+    lng: current.file_name,
+    resources: { [current.file_name]: { translation: await load(current) } },
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    fallbackLng: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+  });
+  document.documentElement.lang = current.bcp47;
+}
+
+export async function switchLanguage(fileName: string) {
+  const language = findLanguage(fileName);
+  if (!language) return;
+  if (!i18next.hasResourceBundle(language.file_name, 'translation')) {
+    i18next.addResourceBundle(language.file_name, 'translation', await load(language));
+  }
+  current = language;
+  localStorage.setItem(STORE_KEY, language.code);
+  document.documentElement.lang = language.bcp47;
+  await i18next.changeLanguage(language.file_name);
+}

@@ -1,0 +1,94 @@
+import { Input, Select, Space, Table, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { get, type Page } from '../api';
+import { useUrlFilters } from '../components/useUrlFilters';
+
+type Entry = {
+  id: number;
+  operator: string;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+};
+const TARGETS = [
+  'order',
+  'product',
+  'recharge',
+  'withdrawal',
+  'refund',
+  'complaint',
+  'consultation',
+  'user',
+  'category',
+  'shop',
+  'promo_code',
+  'network',
+  'article',
+];
+
+export default function AuditPage() {
+  const { t } = useTranslation();
+  const { filters, page, set } = useUrlFilters(['action', 'target_type'] as const);
+  const list = useQuery({
+    queryKey: ['audits', filters, page],
+    queryFn: () => get<Page<Entry>>('/audits', { ...filters, page, limit: 20 }),
+  });
+  return (
+    <>
+      <Space style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('console.action')}
+          defaultValue={filters.action}
+          onSearch={(value) => set({ action: value })}
+          style={{ width: 220 }}
+        />
+        <Select
+          allowClear
+          placeholder={t('console.target')}
+          value={filters.target_type}
+          onChange={(value) => set({ target_type: value })}
+          style={{ width: 180 }}
+          options={TARGETS.map((target) => ({ value: target, label: target }))}
+        />
+      </Space>
+      <Table<Entry>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data?.list ?? []}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: list.data?.total ?? 0,
+          onChange: (next) => set({ page: next }),
+        }}
+        expandable={{
+          expandedRowRender: (row) => (
+            <Space align="start" size="large">
+              <Typography.Paragraph>
+                <pre>{JSON.stringify(row.before, null, 2)}</pre>
+              </Typography.Paragraph>
+              <Typography.Paragraph>
+                <pre>{JSON.stringify(row.after, null, 2)}</pre>
+              </Typography.Paragraph>
+            </Space>
+          ),
+        }}
+        columns={[
+          {
+            title: t('order.created_at'),
+            dataIndex: 'created_at',
+            render: (value: string) => new Date(value).toLocaleString(),
+          },
+          { title: t('console.operator'), dataIndex: 'operator' },
+          { title: t('console.action'), dataIndex: 'action' },
+          { title: t('console.target'), render: (_, row) => `${row.target_type} #${row.target_id ?? ''}` },
+        ]}
+      />
+    </>
+  );
+}

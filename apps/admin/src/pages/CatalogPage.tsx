@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { App, Button, Form, Input, InputNumber, Modal, Select, Switch, Table } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@storefront/shared';
+import { get, post } from '../api';
+
+type Field = {
+  name: string;
+  label: string;
+  kind?: 'text' | 'long' | 'number' | 'money' | 'switch' | 'language' | 'select';
+  options?: string[];
+};
+type Kind = { list: string; save: string; fields: Field[]; columns: string[]; creatable: boolean };
+
+/** The small catalog tables share one editor: a list and a form, fields per kind. */
+const KINDS: Record<string, Kind> = {
+  shops: {
+    list: '/shops',
+    save: '/shop/save',
+    creatable: true,
+    columns: ['name', 'followers', 'sales', 'status'],
+    fields: [
+      { name: 'name', label: 'field.name' },
+      { name: 'logo', label: 'console.logo' },
+      { name: 'description', label: 'field.description', kind: 'long' },
+      { name: 'status', label: 'field.status', kind: 'select', options: ['open', 'closed'] },
+    ],
+  },
+  categories: {
+    list: '/categories',
+    save: '/category/save',
+    creatable: false,
+    columns: ['key', 'icon', 'sort'],
+    fields: [
+      { name: 'icon', label: 'console.icon' },
+      { name: 'sort', label: 'console.sort', kind: 'number' },
+    ],
+  },
+  promos: {
+    list: '/promos',
+    save: '/promo/save',
+    creatable: true,
+    columns: ['code', 'discount', 'min_amount', 'active'],
+    fields: [
+      { name: 'code', label: 'field.promo_code' },
+      { name: 'discount', label: 'order.discount', kind: 'money' },
+      { name: 'min_amount', label: 'console.min_amount', kind: 'money' },
+      { name: 'active', label: 'console.active', kind: 'switch' },
+    ],
+  },
+  networks: {
+    list: '/networks',
+    save: '/network/save',
+    creatable: true,
+    columns: ['network', 'address', 'min_amount', 'enabled'],
+    fields: [
+      { name: 'network', label: 'field.network' },
+      { name: 'address', label: 'field.wallet_address' },
+      { name: 'min_amount', label: 'console.min_amount', kind: 'money' },
+      { name: 'enabled', label: 'console.active', kind: 'switch' },
+      { name: 'sort', label: 'console.sort', kind: 'number' },
+    ],
+  },
+  articles: {
+    list: '/articles',
+    save: '/article/save',
+    creatable: true,
+    columns: ['kind', 'lang', 'title'],
+    fields: [
+      { name: 'kind', label: 'field.type', kind: 'select', options: ['help', 'law'] },
+      { name: 'slug', label: 'console.slug' },
+      { name: 'lang', label: 'route.language', kind: 'language' },
+      { name: 'title', label: 'console.article_title' },
+      { name: 'content', label: 'field.description', kind: 'long' },
+      { name: 'sort', label: 'console.sort', kind: 'number' },
+    ],
+  },
+};
+
+type Row = Record<string, unknown> & { id: number };
+
+export default function CatalogPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const kind = KINDS[useParams().kind ?? ''] ?? (KINDS.shops as Kind);
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const [form] = Form.useForm();
+  const list = useQuery({ queryKey: ['catalog', kind.list], queryFn: () => get<Row[]>(kind.list) });
+
+  const open = (row: Row | 'new') => {
+    form.resetFields();
+    if (row !== 'new') {
+      form.setFieldsValue(
+        Object.fromEntries(
+          kind.fields.map((field) => [
+            field.name,
+            field.kind === 'money' ? Number(row[field.name]) : row[field.name],
+          ]),
+        ),
+      );
+    }
+    setEditing(row);
+  };
+  const save = async () => {
+    const values = form.getFieldsValue() as Record<string, unknown>;
+    const body = Object.fromEntries(
+      kind.fields.map((field) => [
+        field.name,
+        field.kind === 'money' && values[field.name] !== undefined
+          ? Number(values[field.name]).toFixed(2)
+          : values[field.name],
+      ]),
+    );
+    try {
+      await post(kind.save, { ...body, id: editing === 'new' ? undefined : editing?.id });
+      void message.success(t('msg.save_success'));
+      setEditing(null);
+      await queryClient.invalidateQueries({ queryKey: ['catalog', kind.list] });
+    } catch (error) {
+      void message.error((error as Error).message);
+    }
+  };
+
+  return (
+    <>
+      {kind.creatable && (
+        <Button type="primary" onClick={() => open('new')} style={{ marginBottom: 16 }}>
+          {t('console.new')}
+        </Button>
+      )}
+      <Table<Row>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data ?? []}
+        pagination={{ pageSize: 20 }}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 70 },
+          ...kind.columns.map((column) => ({
+            title: column,
+            dataIndex: column,
+            render: (value: unknown) => String(value ?? ''),
+          })),
+          {
+            title: t('console.actions'),
+            render: (_: unknown, row: Row) => (
+              <Button size="small" onClick={() => open(row)}>
+                {t('common.edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        onOk={() => void save()}
+        onCancel={() => setEditing(null)}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        width={600}
+      >
+        <Form form={form} layout="vertical">
+          {kind.fields.map((field) => (
+            <Form.Item
+              key={field.name}
+              name={field.name}
+              label={t(field.label)}
+              valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
+            >
+              {field.kind === 'long' ? (
+                <Input.TextArea rows={4} />
+              ) : field.kind === 'number' ? (
+                <InputNumber min={0} />
+              ) : field.kind === 'money' ? (
+                <InputNumber min={0} step={0.01} precision={2} prefix="$" />
+              ) : field.kind === 'switch' ? (
+                <Switch />
+              ) : field.kind === 'language' ? (
+                <Select
+                  options={LANGUAGES.map((language) => ({
+                    value: language.file_name,
+                    label: language.language_name,
+                  }))}
+                />
+              ) : field.kind === 'select' ? (
+                <Select options={(field.options ?? []).map((option) => ({ value: option, label: option }))} />
+              ) : (
+                <Input />
+              )}
+            </Form.Item>
+          ))}
+        </Form>
+      </Modal>
+    </>
+  );
+}

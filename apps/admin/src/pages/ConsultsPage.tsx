@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { App, Button, Drawer, Input, List, Segmented, Table, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { get, type Page, post } from '../api';
+import { useUrlFilters } from '../components/useUrlFilters';
+
+type Consult = {
+  id: number;
+  user_id: number;
+  status: 'open' | 'answered';
+  product: { id: number; name: string };
+  shop: { id: number; name: string };
+  last_message: { sender: string; content: string } | null;
+  updated_at: string;
+};
+type Thread = Consult & {
+  replies: { id: number; sender: 'shopper' | 'shop'; content: string; created_at: string }[];
+};
+
+export default function ConsultsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { filters, page, set } = useUrlFilters(['status'] as const);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [answer, setAnswer] = useState('');
+  const list = useQuery({
+    queryKey: ['consults', filters.status, page],
+    queryFn: () => get<Page<Consult>>('/consults', { status: filters.status, page, limit: 20 }),
+  });
+  const thread = useQuery({
+    queryKey: ['consult', openId],
+    queryFn: () => get<Thread>('/consult', { id: openId }),
+    enabled: openId !== null,
+  });
+  const send = async () => {
+    try {
+      await post('/consult/reply', { id: openId, content: answer });
+      setAnswer('');
+      await queryClient.invalidateQueries({ queryKey: ['consult', openId] });
+      await queryClient.invalidateQueries({ queryKey: ['consults'] });
+    } catch (error) {
+      void message.error((error as Error).message);
+    }
+  };
+  return (
+    <>
+      <Segmented
+        value={filters.status ?? ''}
+        onChange={(value) => set({ status: value as string })}
+        options={[
+          { label: t('bill.all'), value: '' },
+          { label: t('consult.status.open'), value: 'open' },
+          { label: t('consult.status.answered'), value: 'answered' },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      <Table<Consult>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data?.list ?? []}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: list.data?.total ?? 0,
+          onChange: (next) => set({ page: next }),
+        }}
+        onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 70 },
+          { title: t('field.product_id'), render: (_, row) => row.product.name },
+          { title: t('field.mch_id'), render: (_, row) => row.shop.name },
+          { title: t('field.consult_content'), render: (_, row) => row.last_message?.content },
+          {
+            title: t('field.status'),
+            dataIndex: 'status',
+            render: (status: Consult['status']) => (
+              <Tag color={status === 'open' ? 'orange' : 'green'}>{t(`consult.status.${status}`)}</Tag>
+            ),
+          },
+        ]}
+      />
+      <Drawer
+        open={openId !== null}
+        onClose={() => setOpenId(null)}
+        title={thread.data?.product.name}
+        width={480}
+      >
+        <List
+          dataSource={thread.data?.replies ?? []}
+          renderItem={(item) => (
+            <List.Item data-testid={`thread-${item.sender}`}>
+              <List.Item.Meta
+                title={item.sender === 'shop' ? thread.data?.shop.name : t('console.shopper')}
+                description={new Date(item.created_at).toLocaleString()}
+              />
+              <Typography.Paragraph style={{ margin: 0, maxWidth: 260 }}>{item.content}</Typography.Paragraph>
+            </List.Item>
+          )}
+        />
+        <Input.TextArea
+          rows={3}
+          value={answer}
+          onChange={(event) => setAnswer(event.target.value)}
+          placeholder={t('consult.reply_placeholder')}
+          maxLength={500}
+          style={{ marginTop: 16 }}
+        />
+        <Button type="primary" onClick={() => void send()} style={{ marginTop: 8 }} disabled={!answer.trim()}>
+          {t('consult.send')}
+        </Button>
+      </Drawer>
+    </>
+  );
+}

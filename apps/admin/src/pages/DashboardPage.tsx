@@ -1,0 +1,139 @@
+import { Badge, Card, Col, Row, Statistic, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { get } from '../api';
+
+type Board = {
+  today: { orders: number; sales: string };
+  month: { orders: number; sales: string };
+  pending: Record<
+    'recharges' | 'withdrawals' | 'refunds' | 'complaints' | 'consultations' | 'to_ship',
+    number
+  >;
+  series: { day: string; orders: number; sales: string }[];
+};
+
+const QUEUES = [
+  { key: 'recharges', to: '/recharges?status=auditing' },
+  { key: 'withdrawals', to: '/withdrawals?status=auditing' },
+  { key: 'refunds', to: '/refunds?status=auditing' },
+  { key: 'complaints', to: '/complaints?status=pending' },
+  { key: 'consultations', to: '/consults?status=open' },
+  { key: 'to_ship', to: '/orders?status=undelivered' },
+] as const;
+
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const board = useQuery({
+    queryKey: ['dashboard'],
+    queryFn: () => get<Board>('/dashboard'),
+    refetchInterval: 30_000,
+  });
+  const data = board.data;
+  return (
+    <>
+      <Row gutter={[16, 16]}>
+        <Col xs={12} lg={6}>
+          <Card>
+            <Statistic title={t('console.dashboard.today_orders')} value={data?.today.orders ?? 0} />
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card>
+            <Statistic
+              title={t('console.dashboard.today_sales')}
+              prefix="$"
+              value={data?.today.sales ?? '0.00'}
+            />
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card>
+            <Statistic title={t('console.dashboard.month_orders')} value={data?.month.orders ?? 0} />
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card>
+            <Statistic
+              title={t('console.dashboard.month_sales')}
+              prefix="$"
+              value={data?.month.sales ?? '0.00'}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <Card title={t('console.dashboard.pending')} style={{ marginTop: 16 }}>
+        <Row gutter={[16, 16]}>
+          {QUEUES.map((queue) => (
+            <Col key={queue.key} xs={12} md={8} lg={4}>
+              <Link to={queue.to} data-testid={`queue-${queue.key}`}>
+                <Badge count={data?.pending[queue.key] ?? 0} showZero overflowCount={999}>
+                  <Typography.Text style={{ paddingInlineEnd: 16 }}>
+                    {t(`console.dashboard.queue.${queue.key}`)}
+                  </Typography.Text>
+                </Badge>
+              </Link>
+            </Col>
+          ))}
+        </Row>
+      </Card>
+      <Card title={t('console.dashboard.last_30_days')} style={{ marginTop: 16 }}>
+        <BarChart series={data?.series ?? []} />
+      </Card>
+    </>
+  );
+}
+
+/** Orders as bars, sales as a line, over the last 30 days; plain SVG keeps the console light. */
+function BarChart({ series }: { series: Board['series'] }) {
+  const { t } = useTranslation();
+  const width = 900;
+  const height = 220;
+  const maxOrders = Math.max(1, ...series.map((point) => point.orders));
+  const maxSales = Math.max(1, ...series.map((point) => Number(point.sales)));
+  const step = width / Math.max(series.length, 1);
+  const line = series
+    .map(
+      (point, index) =>
+        `${index === 0 ? 'M' : 'L'}${index * step + step / 2},${height - (Number(point.sales) / maxSales) * (height - 20)}`,
+    )
+    .join(' ');
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height + 24}`}
+      width="100%"
+      role="img"
+      aria-label={t('console.dashboard.last_30_days')}
+    >
+      {series.map((point, index) => {
+        const barHeight = (point.orders / maxOrders) * (height - 20);
+        return (
+          <g key={point.day}>
+            <title>{`${point.day}: ${point.orders} · $${point.sales}`}</title>
+            <rect
+              x={index * step + 4}
+              y={height - barHeight}
+              width={step - 8}
+              height={barHeight}
+              fill="#ffd2c2"
+              rx={3}
+            />
+            {index % 5 === 0 && (
+              <text
+                x={index * step + step / 2}
+                y={height + 16}
+                fontSize={11}
+                textAnchor="middle"
+                fill="#8a8f99"
+              >
+                {point.day.slice(5)}
+              </text>
+            )}
+          </g>
+        );
+      })}
+      <path d={line} fill="none" stroke="#ff5b2e" strokeWidth={2} />
+    </svg>
+  );
+}

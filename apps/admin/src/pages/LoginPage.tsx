@@ -1,0 +1,37 @@
+import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { operatorToken, post } from '../api';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const submit = async (values: { username?: string; password?: string }) => {
+    try {
+      const answer = await post<{ token: string }>('/login', values);
+      operatorToken.set(answer.token);
+      navigate('/', { replace: true });
+    } catch (error) {
+      void message.error((error as Error).message);
+    }
+  };
+  return (
+    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f4f5f7' }}>
+      <Card style={{ width: 360 }}>
+        <Typography.Title level={3}>{t('console.title')}</Typography.Title>
+        <Form layout="vertical" onFinish={submit}>
+          <Form.Item name="username" label={t('field.username')}>
+            <Input autoComplete="username" />
+          </Form.Item>
+          <Form.Item name="password" label={t('field.password')}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block>
+            {t('auth.login')}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

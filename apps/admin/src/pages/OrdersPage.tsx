@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { App, Button, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag, Timeline } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ORDER_STATUSES } from '@storefront/shared';
+import { get, type Page, post } from '../api';
+import { useUrlFilters } from '../components/useUrlFilters';
+
+type Order = {
+  id: number;
+  order_no: string;
+  user_id: number;
+  status: string;
+  total: string;
+  quantity: number;
+  created_at: string;
+  items: { id: number; name: string; spec: string; quantity: number; price: string }[];
+};
+type OrderDetail = Order & {
+  address: { consignee: string; mobile: string; area: string; address: string } | null;
+  logistics: { time: string; kind: string; text: string }[];
+  logistics_company: string | null;
+  tracking_no: string | null;
+};
+
+export default function OrdersPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { filters, page, set } = useUrlFilters(['status', 'shop_id', 'user', 'from', 'to'] as const);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const shops = useQuery({
+    queryKey: ['shops'],
+    queryFn: () => get<{ id: number; name: string }[]>('/shops'),
+  });
+  const list = useQuery({
+    queryKey: ['orders', filters, page],
+    queryFn: () => get<Page<Order>>('/orders', { ...filters, page, limit: 20 }),
+  });
+  const detail = useQuery({
+    queryKey: ['order', openId],
+    queryFn: () => get<OrderDetail>('/order', { id: openId }),
+    enabled: openId !== null,
+  });
+
+  const act = async (path: string, body: Record<string, unknown>) => {
+    try {
+      await post(path, { order_id: openId, ...body });
+      void message.success(t('msg.save_success'));
+      await queryClient.invalidateQueries({ queryKey: ['order', openId] });
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    } catch (error) {
+      void message.error((error as Error).message);
+    }
+  };
+
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          allowClear
+          placeholder={t('field.status')}
+          style={{ width: 170 }}
+          value={filters.status}
+          onChange={(value) => set({ status: value })}
+          options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`order.status.${status}`) }))}
+          data-testid="filter-status"
+        />
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('field.shop_id')}
+          style={{ width: 200 }}
+          value={filters.shop_id ? Number(filters.shop_id) : undefined}
+          onChange={(value) => set({ shop_id: value })}
+          options={(shops.data ?? []).map((shop) => ({ value: shop.id, label: shop.name }))}
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('console.shopper')}
+          defaultValue={filters.user}
+          onSearch={(value) => set({ user: value })}
+          style={{ width: 200 }}
+        />
+        <Input
+          type="date"
+          value={filters.from ?? ''}
+          onChange={(event) => set({ from: event.target.value })}
+          aria-label={t('console.from')}
+          style={{ width: 150 }}
+        />
+        <Input
+          type="date"
+          value={filters.to ?? ''}
+          onChange={(event) => set({ to: event.target.value })}
+          aria-label={t('console.to')}
+          style={{ width: 150 }}
+        />
+      </Space>
+      <Table<Order>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data?.list ?? []}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: list.data?.total ?? 0,
+          onChange: (next) => set({ page: next }),
+        }}
+        onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
+        columns={[
+          { title: t('order.order_no'), dataIndex: 'order_no' },
+          { title: t('field.user_id'), dataIndex: 'user_id' },
+          {
+            title: t('field.items'),
+            render: (_, row) => row.items.map((item) => `${item.name} ×${item.quantity}`).join(', '),
+          },
+          { title: t('order.total'), dataIndex: 'total', render: (value: string) => `$${value}` },
+          {
+            title: t('field.status'),
+            dataIndex: 'status',
+            render: (status: string) => <Tag data-testid="order-status">{t(`order.status.${status}`)}</Tag>,
+          },
+          {
+            title: t('order.created_at'),
+            dataIndex: 'created_at',
+            render: (value: string) => new Date(value).toLocaleString(),
+          },
+        ]}
+      />
+      <Drawer
+        open={openId !== null}
+        onClose={() => setOpenId(null)}
+        width={520}
+        title={detail.data?.order_no}
+      >
+        {detail.data && (
+          <>
+            <Descriptions column={1} size="small" bordered>
+              <Descriptions.Item label={t('field.status')}>
+                {t(`order.status.${detail.data.status}`)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('order.total')}>${detail.data.total}</Descriptions.Item>
+              {detail.data.address && (
+                <Descriptions.Item label={t('route.address')}>
+                  {detail.data.address.consignee} {detail.data.address.mobile} · {detail.data.address.area}{' '}
+                  {detail.data.address.address}
+                </Descriptions.Item>
+              )}
+              {detail.data.items.map((item) => (
+                <Descriptions.Item key={item.id} label={item.name}>
+                  {item.spec} ×{item.quantity} · ${item.price}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+            {detail.data.status === 'undelivered' && (
+              <Form
+                layout="vertical"
+                style={{ marginTop: 16 }}
+                onFinish={(values) => void act('/order/ship', values)}
+              >
+                <Form.Item name="company" label={t('field.company')} rules={[{ required: true }]}>
+                  <Input />
+                </Form.Item>
+                <Form.Item name="tracking_no" label={t('field.tracking_no')} rules={[{ required: true }]}>
+                  <Input />
+                </Form.Item>
+                <Button type="primary" htmlType="submit">
+                  {t('console.ship')}
+                </Button>
+              </Form>
+            )}
+            {detail.data.status === 'delivered' && (
+              <Form
+                layout="inline"
+                style={{ marginTop: 16 }}
+                onFinish={(values) => void act('/order/logistics', values)}
+              >
+                <Form.Item name="text" rules={[{ required: true }]}>
+                  <Input placeholder={t('order.logistics')} style={{ width: 300 }} />
+                </Form.Item>
+                <Button htmlType="submit">{t('console.add_logistics')}</Button>
+              </Form>
+            )}
+            <Timeline
+              style={{ marginTop: 24 }}
+              items={detail.data.logistics.map((entry) => ({
+                children: `${new Date(entry.time).toLocaleString()} · ${entry.kind === 'note' ? entry.text : t(`order.logistics_kind.${entry.kind}`, { text: entry.text })}`,
+              }))}
+            />
+          </>
+        )}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,324 @@
+import { useState } from 'react';
+import {
+  App,
+  Button,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Upload,
+} from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LIMIT_PERIODS } from '@storefront/shared';
+import { get, type Page, post } from '../api';
+import { Picture } from '../components/Picture';
+import { useUrlFilters } from '../components/useUrlFilters';
+
+type Product = {
+  id: number;
+  name: string;
+  price: string;
+  original_price: string | null;
+  stock: number;
+  sales: number;
+  status: 'on' | 'off';
+  shop_id: number;
+  category_id: number;
+  is_virtual: boolean;
+  images: string[];
+  image: string;
+  specs: { name: string; values: string[] }[];
+  description: string;
+  limit_period: string | null;
+  limit_count: number | null;
+};
+
+type FormValues = {
+  name: string;
+  price: number;
+  original_price?: number;
+  stock: number;
+  category_id: number;
+  shop_id: number;
+  description?: string;
+  specs?: string;
+  is_virtual: boolean;
+  limit_period?: string;
+  limit_count?: number;
+  on_sale: boolean;
+  cards?: string;
+};
+
+/** "Color: Black, White" per line, to the specs the API takes. */
+const parseSpecs = (text = '') =>
+  text
+    .split('\n')
+    .map((line) => line.split(':'))
+    .filter(([name, values]) => name?.trim() && values?.trim())
+    .map(([name, values]) => ({
+      name: (name as string).trim(),
+      values: (values as string)
+        .split(',')
+        .map((value) => value.trim())
+        .filter(Boolean),
+    }));
+
+/** Card codes from CSV: one "card number,card password" per line; a header line is skipped. */
+export const parseCards = (csv = '') =>
+  csv
+    .split(/\r?\n/)
+    .map((line) => line.split(',').map((cell) => cell.trim().replace(/^"|"$/g, '')))
+    .filter(([number, password]) => number && password && !/card.?no/i.test(number))
+    .map(([card_no, card_password]) => ({ card_no, card_password }));
+
+export default function ProductsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { filters, page, set } = useUrlFilters(['keyword', 'status'] as const);
+  const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  const [images, setImages] = useState<string[]>([]);
+  const [form] = Form.useForm<FormValues>();
+  const list = useQuery({
+    queryKey: ['products', filters, page],
+    queryFn: () => get<Page<Product>>('/products', { ...filters, page, limit: 20 }),
+  });
+  const shops = useQuery({
+    queryKey: ['shops'],
+    queryFn: () => get<{ id: number; name: string }[]>('/shops'),
+  });
+  const categories = useQuery({
+    queryKey: ['categories'],
+    queryFn: () => get<{ id: number; key: string }[]>('/categories'),
+  });
+
+  const open = (product: Product | 'new') => {
+    setEditing(product);
+    setImages(product === 'new' ? [] : product.images);
+    form.resetFields();
+    if (product !== 'new') {
+      form.setFieldsValue({
+        ...product,
+        price: Number(product.price),
+        original_price: product.original_price ? Number(product.original_price) : undefined,
+        specs: product.specs.map((spec) => `${spec.name}: ${spec.values.join(', ')}`).join('\n'),
+        limit_period: product.limit_period ?? undefined,
+        limit_count: product.limit_count ?? undefined,
+        on_sale: product.status === 'on',
+      });
+    } else {
+      form.setFieldsValue({ on_sale: true, is_virtual: false, stock: 0 });
+    }
+  };
+
+  const save = async (values: FormValues) => {
+    try {
+      await post('/product/save', {
+        id: editing === 'new' ? undefined : editing?.id,
+        name: values.name,
+        price: values.price.toFixed(2),
+        original_price: values.original_price ? values.original_price.toFixed(2) : undefined,
+        stock: values.stock ?? 0,
+        category_id: values.category_id,
+        shop_id: values.shop_id,
+        images,
+        description: values.description,
+        specs: parseSpecs(values.specs),
+        is_virtual: values.is_virtual,
+        limit_period: values.limit_period ?? null,
+        limit_count: values.limit_count ?? null,
+        status: values.on_sale ? 'on' : 'off',
+        cards: parseCards(values.cards),
+      });
+      void message.success(t('msg.save_success'));
+      setEditing(null);
+      await queryClient.invalidateQueries({ queryKey: ['products'] });
+    } catch (error) {
+      void message.error((error as Error).message);
+    }
+  };
+
+  const upload = async (file: File) => {
+    const data = new FormData();
+    data.append('file', file);
+    try {
+      const { url } = await post<{ url: string }>('/upload', data);
+      setImages((current) => [...current, url]);
+    } catch (error) {
+      void message.error((error as Error).message);
+    }
+    return false;
+  };
+
+  return (
+    <>
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Input.Search
+          allowClear
+          placeholder={t('field.keyword')}
+          defaultValue={filters.keyword}
+          onSearch={(value) => set({ keyword: value })}
+          style={{ width: 240 }}
+        />
+        <Select
+          allowClear
+          placeholder={t('field.status')}
+          value={filters.status}
+          onChange={(value) => set({ status: value })}
+          style={{ width: 140 }}
+          options={[
+            { value: 'on', label: t('console.on_sale') },
+            { value: 'off', label: t('console.off_sale') },
+          ]}
+        />
+        <Button type="primary" onClick={() => open('new')} data-testid="new-product">
+          {t('console.new_product')}
+        </Button>
+      </Space>
+      <Table<Product>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data?.list ?? []}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: list.data?.total ?? 0,
+          onChange: (next) => set({ page: next }),
+        }}
+        columns={[
+          {
+            title: '',
+            dataIndex: 'image',
+            width: 72,
+            render: (src: string) => src && <Picture src={src} size={48} />,
+          },
+          { title: t('field.name'), dataIndex: 'name' },
+          { title: t('field.price'), dataIndex: 'price', render: (value: string) => `$${value}` },
+          { title: t('field.stock'), dataIndex: 'stock' },
+          { title: t('shop.sales'), dataIndex: 'sales' },
+          {
+            title: t('field.status'),
+            dataIndex: 'status',
+            render: (status: string, row) => (
+              <Space>
+                <Tag color={status === 'on' ? 'green' : 'default'}>
+                  {t(status === 'on' ? 'console.on_sale' : 'console.off_sale')}
+                </Tag>
+                {row.is_virtual && <Tag color="purple">{t('common.virtual')}</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: t('console.actions'),
+            render: (_, row) => (
+              <Button size="small" onClick={() => open(row)}>
+                {t('common.edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Drawer
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        width={560}
+        title={editing === 'new' ? t('console.new_product') : t('common.edit')}
+      >
+        <Form form={form} layout="vertical" onFinish={(values) => void save(values)}>
+          <Form.Item name="name" label={t('field.name')} rules={[{ required: true }]}>
+            <Input />
+          </Form.Item>
+          <Space>
+            <Form.Item name="price" label={t('field.price')} rules={[{ required: true }]}>
+              <InputNumber min={0.01} step={0.01} precision={2} prefix="$" />
+            </Form.Item>
+            <Form.Item name="original_price" label={t('field.original_price')}>
+              <InputNumber min={0.01} step={0.01} precision={2} prefix="$" />
+            </Form.Item>
+            <Form.Item name="stock" label={t('field.stock')}>
+              <InputNumber min={0} />
+            </Form.Item>
+          </Space>
+          <Form.Item name="category_id" label={t('field.category_id')} rules={[{ required: true }]}>
+            <Select
+              options={(categories.data ?? []).map((category) => ({
+                value: category.id,
+                label: t(`category.${category.key}`),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="shop_id" label={t('field.shop_id')} rules={[{ required: true }]}>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={(shops.data ?? []).map((shop) => ({ value: shop.id, label: shop.name }))}
+            />
+          </Form.Item>
+          <Form.Item label={t('field.images')}>
+            <Space wrap>
+              {images.map((src) => (
+                <Picture key={src} src={src} size={64} />
+              ))}
+              <Upload
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                showUploadList={false}
+                beforeUpload={(file) => upload(file)}
+              >
+                <Button>{t('wallet.upload_hint')}</Button>
+              </Upload>
+            </Space>
+          </Form.Item>
+          <Form.Item name="description" label={t('field.description')}>
+            <Input.TextArea rows={3} />
+          </Form.Item>
+          <Form.Item name="specs" label={t('field.spec')} extra={t('console.specs_hint')}>
+            <Input.TextArea rows={2} placeholder="Color: Black, White" />
+          </Form.Item>
+          <Space>
+            <Form.Item name="is_virtual" label={t('field.is_virtual')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item name="on_sale" label={t('console.on_sale')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item name="limit_period" label={t('field.limit_period')}>
+              <Select
+                allowClear
+                style={{ width: 110 }}
+                options={LIMIT_PERIODS.map((period) => ({
+                  value: period,
+                  label: t(`detail.period.${period}`),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name="limit_count" label={t('field.limit_count')}>
+              <InputNumber min={1} />
+            </Form.Item>
+          </Space>
+          <Form.Item name="cards" label={t('console.cards_csv')} extra={t('console.cards_hint')}>
+            <Input.TextArea rows={3} placeholder={'card_no,card_password\nGIFT-0001,7QX2PL'} />
+          </Form.Item>
+          <Upload
+            accept=".csv,text/csv"
+            showUploadList={false}
+            beforeUpload={async (file) => {
+              form.setFieldValue('cards', await file.text());
+              return false;
+            }}
+          >
+            <Button>{t('console.import_csv')}</Button>
+          </Upload>
+          <Button type="primary" htmlType="submit" block style={{ marginTop: 16 }} data-testid="save-product">
+            {t('common.save')}
+          </Button>
+        </Form>
+      </Drawer>
+    </>
+  );
+}

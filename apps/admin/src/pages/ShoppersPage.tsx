@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { App, Button, Descriptions, Drawer, Form, Input, InputNumber, Table, Tabs } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { get, type Page, post } from '../api';
+import { useUrlFilters } from '../components/useUrlFilters';
+
+type Shopper = {
+  id: number;
+  username: string;
+  email: string;
+  mobile: string;
+  balance: string;
+  frozen: string;
+  created_at: string;
+};
+type Detail = Shopper & {
+  name: string;
+  orders: { id: number; order_no: string; status: string; total: string }[];
+  ledger: {
+    id: number;
+    type: string;
+    amount: string;
+    balance_after: string;
+    memo: string;
+    created_at: string;
+  }[];
+};
+
+export default function ShoppersPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { filters, page, set } = useUrlFilters(['keyword'] as const);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useQuery({
+    queryKey: ['shoppers', filters.keyword, page],
+    queryFn: () => get<Page<Shopper>>('/users', { keyword: filters.keyword, page, limit: 20 }),
+  });
+  const detail = useQuery({
+    queryKey: ['shopper', openId],
+    queryFn: () => get<Detail>('/user', { id: openId }),
+    enabled: openId !== null,
+  });
+
+  const adjust = async (values: { amount: number; memo: string }) => {
+    try {
+      await post('/user/adjust', { user_id: openId, amount: values.amount.toFixed(2), memo: values.memo });
+      void message.success(t('msg.save_success'));
+      await queryClient.invalidateQueries({ queryKey: ['shopper', openId] });
+      await queryClient.invalidateQueries({ queryKey: ['shoppers'] });
+    } catch (error) {
+      void message.error((error as Error).message);
+    }
+  };
+
+  return (
+    <>
+      <Input.Search
+        allowClear
+        placeholder={t('console.search_shoppers')}
+        defaultValue={filters.keyword}
+        onSearch={(value) => set({ keyword: value })}
+        style={{ width: 320, marginBottom: 16 }}
+      />
+      <Table<Shopper>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data?.list ?? []}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: list.data?.total ?? 0,
+          onChange: (next) => set({ page: next }),
+        }}
+        onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 70 },
+          { title: t('field.username'), dataIndex: 'username' },
+          { title: t('field.email'), dataIndex: 'email' },
+          { title: t('field.mobile'), dataIndex: 'mobile' },
+          { title: t('profile.balance'), dataIndex: 'balance', render: (value: string) => `$${value}` },
+          { title: t('profile.frozen'), dataIndex: 'frozen', render: (value: string) => `$${value}` },
+        ]}
+      />
+      <Drawer
+        open={openId !== null}
+        onClose={() => setOpenId(null)}
+        width={620}
+        title={detail.data?.username}
+      >
+        {detail.data && (
+          <>
+            <Descriptions column={2} size="small" bordered>
+              <Descriptions.Item label={t('field.email')}>{detail.data.email}</Descriptions.Item>
+              <Descriptions.Item label={t('field.mobile')}>{detail.data.mobile}</Descriptions.Item>
+              <Descriptions.Item label={t('profile.balance')}>${detail.data.balance}</Descriptions.Item>
+              <Descriptions.Item label={t('profile.frozen')}>${detail.data.frozen}</Descriptions.Item>
+            </Descriptions>
+            <Form layout="inline" style={{ marginTop: 16 }} onFinish={(values) => void adjust(values)}>
+              <Form.Item name="amount" rules={[{ required: true }]}>
+                <InputNumber step={0.01} precision={2} prefix="$" placeholder={t('field.amount')} />
+              </Form.Item>
+              <Form.Item name="memo" rules={[{ required: true }]}>
+                <Input placeholder={t('field.memo')} />
+              </Form.Item>
+              <Button htmlType="submit">{t('console.adjust')}</Button>
+            </Form>
+            <Tabs
+              style={{ marginTop: 16 }}
+              items={[
+                {
+                  key: 'orders',
+                  label: t('console.menu.orders'),
+                  children: (
+                    <Table
+                      rowKey="id"
+                      size="small"
+                      pagination={false}
+                      dataSource={detail.data.orders}
+                      columns={[
+                        { title: t('order.order_no'), dataIndex: 'order_no' },
+                        {
+                          title: t('field.status'),
+                          dataIndex: 'status',
+                          render: (status: string) => t(`order.status.${status}`),
+                        },
+                        {
+                          title: t('order.total'),
+                          dataIndex: 'total',
+                          render: (value: string) => `$${value}`,
+                        },
+                      ]}
+                    />
+                  ),
+                },
+                {
+                  key: 'ledger',
+                  label: t('route.capitalRecord'),
+                  children: (
+                    <Table
+                      rowKey="id"
+                      size="small"
+                      pagination={false}
+                      dataSource={detail.data.ledger}
+                      columns={[
+                        {
+                          title: t('field.type'),
+                          dataIndex: 'type',
+                          render: (type: string) => t(`bill.type.${type}`),
+                        },
+                        { title: t('field.amount'), dataIndex: 'amount' },
+                        { title: t('profile.balance'), dataIndex: 'balance_after' },
+                        { title: t('field.memo'), dataIndex: 'memo' },
+                        {
+                          title: t('order.created_at'),
+                          dataIndex: 'created_at',
+                          render: (value: string) => new Date(value).toLocaleString(),
+                        },
+                      ]}
+                    />
+                  ),
+                },
+              ]}
+            />
+          </>
+        )}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { AuditQueue } from '../components/AuditQueue';
+
+type Withdrawal = {
+  id: number;
+  user_id: number;
+  type: string;
+  amount: string;
+  fee: string;
+  actual_amount: string;
+  bank_name: string | null;
+  card_no: string | null;
+  holder: string | null;
+  network: string | null;
+  address: string | null;
+  status: 'auditing' | 'passed' | 'refused';
+  created_at: string;
+};
+
+export default function WithdrawalsPage() {
+  const { t } = useTranslation();
+  return (
+    <AuditQueue<Withdrawal>
+      path="/withdrawals"
+      auditPath="/withdraw/audit"
+      columns={[
+        { title: t('field.user_id'), dataIndex: 'user_id' },
+        { title: t('field.type'), render: (_, row) => t(`wallet.withdraw_type.${row.type}`) },
+        {
+          title: t('console.destination'),
+          render: (_, row) =>
+            row.type === 'bank'
+              ? `${row.bank_name} · ${row.card_no} · ${row.holder}`
+              : `${row.network} · ${row.address}`,
+        },
+        { title: t('field.amount'), dataIndex: 'amount', render: (value: string) => `$${value}` },
+        { title: t('wallet.fee'), dataIndex: 'fee', render: (value: string) => `$${value}` },
+        { title: t('wallet.actual'), dataIndex: 'actual_amount', render: (value: string) => `$${value}` },
+        {
+          title: t('order.created_at'),
+          dataIndex: 'created_at',
+          render: (value: string) => new Date(value).toLocaleString(),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,184 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Browser, type Page, test } from '@playwright/test';
+import { IPHONE_AGENT } from '../playwright.config';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function operatorLogin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('e2e-operator-secret');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByTestId('operator')).toHaveText('admin');
+}
+
+async function shopperToken(page: Page) {
+  const login = await (
+    await page.request.post('/api/user/login?lang=en', { data: { account: 'demo', password: 'demo1234' } })
+  ).json();
+  return login.data.userinfo.token as string;
+}
+
+async function shopperPage(browser: Browser, token: string) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent: IPHONE_AGENT,
+    isMobile: true,
+    hasTouch: true,
+  });
+  if (token) await context.addCookies([{ name: 'token', value: token, url: 'http://127.0.0.1:3210' }]);
+  return context.newPage();
+}
+
+test('the operator logs in and passes a top-up; the shopper’s balance changes', async ({ page }) => {
+  const token = await shopperToken(page);
+  const headers = { token };
+  const upload = await page.request.post('/api/common/upload?lang=en', {
+    headers,
+    multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  const image = (await upload.json()).data.url;
+  const asked = await (
+    await page.request.post('/api/user/recharge?lang=en', {
+      headers,
+      data: { method: 'card', amount: '77.00', image },
+    })
+  ).json();
+  const before = (await (await page.request.get('/api/user/getUserInfo?lang=en', { headers })).json()).data
+    .balance;
+
+  await operatorLogin(page);
+  await expect(page.getByTestId('queue-recharges')).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/console-dashboard.png' });
+  await page.getByTestId('queue-recharges').click();
+  await expect(page).toHaveURL(/\/admin\/recharges\?status=auditing$/);
+  await expect(page.getByTestId('evidence').first()).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/console-recharges.png' });
+  await page.getByTestId(`pass-${asked.data.id}`).click();
+  await page.locator('.ant-modal').getByRole('spinbutton').fill('75');
+  await page.locator('.ant-modal').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Audit saved')).toBeVisible();
+
+  const after = (await (await page.request.get('/api/user/getUserInfo?lang=en', { headers })).json()).data
+    .balance;
+  expect(Number(after)).toBeCloseTo(Number(before) + 75, 2);
+});
+
+test('the operator ships an order and the shopper sees the logistics; filters survive a reload', async ({
+  page,
+  browser,
+}) => {
+  const token = await shopperToken(page);
+  const headers = { token };
+  const found = (await (await page.request.get('/api/index/product?keyword=Kettle&lang=en')).json()).data
+    .list[0];
+  const detail = (await (await page.request.get(`/api/product/detail?id=${found.id}&lang=en`)).json()).data;
+  const spec = detail.specs
+    .map((s: { name: string; values: string[] }) => `${s.name}: ${s.values[0]}`)
+    .join('; ');
+  const address = (await (await page.request.get('/api/user/address_list?lang=en', { headers })).json())
+    .data[0];
+  const order = (
+    await (
+      await page.request.post('/api/order/create?lang=en', {
+        headers,
+        data: { items: [{ product_id: found.id, quantity: 1, spec }], address_id: address.id },
+      })
+    ).json()
+  ).data;
+  await page.request.post('/api/order/pay?lang=en', {
+    headers,
+    data: { order_id: order.order_id, pay_password: '123456' },
+  });
+
+  await operatorLogin(page);
+  await page.goto('/admin/orders');
+  await page.getByTestId('filter-status').click();
+  await page.locator('.ant-select-dropdown').getByText('Waiting Deliver').click();
+  await expect(page).toHaveURL(/status=undelivered/);
+  await page.reload();
+  await expect(page.getByTestId('filter-status')).toContainText('Waiting Deliver');
+  await page.getByText(order.order_no).click();
+  await page.getByLabel('Logistics company').fill('SF Express');
+  await page.getByLabel('Tracking number').fill('SF1234567890');
+  await page.getByRole('button', { name: 'Ship' }).click();
+  await expect(page.locator('.ant-drawer')).toContainText('Shipped: SF Express SF1234567890');
+
+  const shopper = await shopperPage(browser, token);
+  await shopper.goto(`/orderInfo/${order.order_id}`);
+  await expect(shopper.getByTestId('order-info-status')).toHaveText('Delivered');
+  await expect(shopper.getByTestId('logistics')).toContainText('SF Express SF1234567890');
+  await shopper.context().close();
+});
+
+test('the operator answers a consultation; the shopper reads it in the thread', async ({ page }) => {
+  const token = await shopperToken(page);
+  const headers = { token };
+  const product = (await (await page.request.get('/api/index/product?keyword=Tent&lang=en')).json()).data
+    .list[0];
+  const asked = (
+    await (
+      await page.request.post('/api/consult/add?lang=en', {
+        headers,
+        data: { product_id: product.id, mch_id: product.shop_id, content: 'Is it waterproof?' },
+      })
+    ).json()
+  ).data;
+
+  await operatorLogin(page);
+  await page.goto('/admin/consults?status=open');
+  await page.getByText('Is it waterproof?').click();
+  await page.getByPlaceholder('Write a reply').fill('Yes, rated 3000 mm.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('thread-shop')).toContainText('Yes, rated 3000 mm.');
+
+  const thread = (
+    await (await page.request.get(`/api/consult/detail?id=${asked.id}&lang=en`, { headers })).json()
+  ).data;
+  expect(thread.replies.map((reply: { sender: string }) => reply.sender)).toEqual(['shopper', 'shop']);
+});
+
+test('the operator adds a product that then appears in the shopper app', async ({ page, browser }) => {
+  await operatorLogin(page);
+  await page.goto('/admin/products');
+  await page.getByTestId('new-product').click();
+  const drawer = page.locator('.ant-drawer');
+  await drawer.getByLabel('Name').fill('Console Trail Lantern');
+  await drawer.getByLabel('Price', { exact: true }).fill('21.50');
+  await drawer.getByLabel('Stock').fill('40');
+  await drawer.getByLabel('Category').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('Outdoors').click();
+  await drawer.getByLabel('Shop').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('Blue Harbor Outdoor').click();
+  await drawer
+    .locator('input[type=file][accept^="image"]')
+    .setInputFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: PNG });
+  await expect(drawer.getByTestId('evidence')).toHaveCount(1);
+  await page.screenshot({ path: 'docs/screenshots/console-product.png' });
+  await drawer.getByTestId('save-product').click();
+  await expect(page.getByText('Save successful')).toBeVisible();
+
+  const shopper = await shopperPage(browser, '');
+  await shopper.goto('/search?keyword=Trail%20Lantern');
+  await expect(shopper.locator('.product-card-name').first()).toHaveText('Console Trail Lantern');
+  await expect(shopper.locator('.product-card .price').first()).toContainText('21.50');
+  await shopper.context().close();
+});
+
+test('the console never reaches the shopper app’s first load', async ({ page }) => {
+  const html = await (await page.request.get('/home')).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1] as string,
+  );
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets) {
+    const code = await (await page.request.get(asset)).text();
+    expect(code, asset).not.toContain('ant-table');
+    expect(code, asset).not.toContain('Orbit Mall Console');
+  }
+  const shopperIndex = await readFile('apps/web/dist/index.html', 'utf8');
+  expect(shopperIndex).not.toContain('/admin/');
+});
