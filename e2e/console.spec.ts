@@ -149,10 +149,13 @@ test('the operator adds a product that then appears in the shopper app', async (
   await drawer.getByLabel('Name').fill('Console Trail Lantern');
   await drawer.getByLabel('Price', { exact: true }).fill('21.50');
   await drawer.getByLabel('Stock').fill('40');
-  await drawer.getByLabel('Category').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('Outdoors').click();
-  await drawer.getByLabel('Shop').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('Blue Harbor Outdoor').click();
+  for (const [field, option] of [
+    [/Category/, 'Outdoors'],
+    [/Shop/, 'Blue Harbor Outdoor'],
+  ] as const) {
+    await drawer.getByRole('combobox', { name: field }).click();
+    await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+  }
   await drawer
     .locator('input[type=file][accept^="image"]')
     .setInputFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: PNG });

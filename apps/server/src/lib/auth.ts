@@ -74,12 +74,12 @@ export async function identifyOperator(request: FastifyRequest): Promise<void> {
   request.operatorId = row?.operatorId ?? null;
 }
 
-/** preHandler for shopper-only calls. */
+/** Guard for shopper-only calls, run before validation so that a stranger learns nothing but 401. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (request.userId === null) throw AppError.unauthorized();
 }
 
-/** preHandler for operator-only calls. */
+/** Guard for operator-only calls, run before validation as well. */
 export async function requireOperator(request: FastifyRequest): Promise<void> {
   if (request.operatorId === null) throw AppError.unauthorized();
 }

@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope';
 import { deleteAddress, getAddress, listAddresses, saveAddress, setDefaultAddress } from './service';
 
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('preValidation', requireUser);
   const tags = ['address'];
 
   app.get(

@@ -21,7 +21,7 @@ const statusList = (values: [string, ...string[]]) =>
 
 /** The operator's after-sale queues: refunds, complaints, consultations. */
 export const adminAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireOperator);
+  app.addHook('preValidation', requireOperator);
   const tags = ['operator'];
   app.get(
     '/refunds',

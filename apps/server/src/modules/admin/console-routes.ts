@@ -32,7 +32,7 @@ import { dashboard, operatorOrders, operatorProducts, shopperDetail } from './co
 
 /** What the operator console reads and edits beyond the contract's calls. */
 export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireOperator);
+  app.addHook('preValidation', requireOperator);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   const tags = ['operator'];
   const db = app.ctx.db;

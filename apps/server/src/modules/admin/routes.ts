@@ -25,7 +25,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { preHandler: requireOperator, schema: { tags, summary: 'Revoke the operator token' } },
+    { preValidation: requireOperator, schema: { tags, summary: 'Revoke the operator token' } },
     async (request) => {
       await revokeOperatorToken(app.ctx.db, request);
       return ok(request, null, 'msg.logout_success');
@@ -34,7 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { preHandler: requireOperator, schema: { tags, summary: 'The logged-in operator' } },
+    { preValidation: requireOperator, schema: { tags, summary: 'The logged-in operator' } },
     async (request) => {
       const operator = await findOperator(app.ctx.db, currentOperatorId(request));
       if (!operator) throw AppError.unauthorized();

@@ -9,7 +9,7 @@ import { saveProduct } from './products';
 
 /** The operator's calls for orders and products. */
 export const adminShoppingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireOperator);
+  app.addHook('preValidation', requireOperator);
   const tags = ['operator'];
 
   app.get('/order', { schema: { tags, summary: 'One order', querystring: idQuerySchema } }, async (request) =>

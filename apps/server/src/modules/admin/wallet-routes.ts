@@ -22,7 +22,7 @@ const usersQuery = z.object({ page: page(), limit: limit(), keyword: optionalTex
 
 /** The operator's money calls: top-up and withdrawal queues with their audits, shoppers and adjustments. */
 export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireOperator);
+  app.addHook('preValidation', requireOperator);
   const tags = ['operator'];
 
   app.get(

@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { preHandler: requireUser, schema: { tags: ['account'], summary: 'Log out: the token is revoked' } },
+    { preValidation: requireUser, schema: { tags: ['account'], summary: 'Log out: the token is revoked' } },
     async (request) => {
       await revokeUserToken(app.ctx.db, request);
       return ok(request, null, 'msg.logout_success');

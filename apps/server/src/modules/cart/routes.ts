@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope';
 import { addToCart, deleteCartLines, listCart, updateCartLine } from './service';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('preValidation', requireUser);
   const tags = ['cart'];
   app.get(
     '/list',

@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope';
 import { fileComplaint, listComplaints } from './service';
 
 export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('preValidation', requireUser);
   const tags = ['after-sale'];
   app.post(
     '/complain',

@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope';
 import { askShop, consultationDetail, listConsultations, replyConsultation } from './service';
 
 export const consultRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('preValidation', requireUser);
   const tags = ['after-sale'];
   app.post(
     '/add',

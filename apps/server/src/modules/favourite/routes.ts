@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope';
 import { addFavourite, listFavourites, removeFavourite } from './service';
 
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('preValidation', requireUser);
   const tags = ['favourite'];
   app.post(
     '/add',

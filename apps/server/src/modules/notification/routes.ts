@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope';
 import { listNotifications, markRead } from './service';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('preValidation', requireUser);
   const tags = ['notification'];
   app.get(
     '/list',

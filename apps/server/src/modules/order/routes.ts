@@ -15,7 +15,7 @@ import { payOrder } from './pay';
 import { listOrders, orderDetail } from './read';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('preValidation', requireUser);
   const tags = ['order'];
 
   app.post(
@@ -108,7 +108,7 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order_list',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['order'],
         summary: 'The shopper’s orders in a status tab (or all)',

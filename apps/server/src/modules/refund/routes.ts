@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope';
 import { applyRefund, refundOfOrder } from './service';
 
 export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('preValidation', requireUser);
   const tags = ['after-sale'];
   app.post(
     '/apply',

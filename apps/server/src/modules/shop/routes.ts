@@ -19,7 +19,10 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/follow',
-    { preHandler: requireUser, schema: { tags, summary: 'Follow a shop (idempotent)', body: shopIdSchema } },
+    {
+      preValidation: requireUser,
+      schema: { tags, summary: 'Follow a shop (idempotent)', body: shopIdSchema },
+    },
     async (request) =>
       ok(
         request,
@@ -30,7 +33,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/unfollow',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags, summary: 'Unfollow a shop (idempotent)', body: shopIdSchema },
     },
     async (request) =>
@@ -43,7 +46,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/followed',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags, summary: 'Shops the shopper follows', querystring: pagination },
     },
     async (request) => ok(request, await followedShops(app.ctx.db, currentUserId(request), request.query)),

@@ -10,7 +10,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['upload'],
         summary: 'Upload a picture (multipart field `file`)',

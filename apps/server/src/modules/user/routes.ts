@@ -7,14 +7,14 @@ import { getUserInfo, setLanguage, updateProfile } from './service';
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getUserInfo',
-    { preHandler: requireUser, schema: { tags: ['account'], summary: 'The logged-in shopper' } },
+    { preValidation: requireUser, schema: { tags: ['account'], summary: 'The logged-in shopper' } },
     async (request) => ok(request, await getUserInfo(app.ctx, currentUserId(request), request.language)),
   );
 
   app.post(
     '/profile',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['account'],
         summary: 'Update the profile',
@@ -44,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/set_language',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags: ['account'], summary: "Store the shopper's language", querystring: setLanguageSchema },
     },
     async (request) => {

@@ -23,7 +23,7 @@ import {
 import { resetPayCode, verifyPayCode } from './pay-code';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('preValidation', requireUser);
   const tags = ['wallet'];
   app.post(
     '/resetPay',

@@ -1,0 +1,206 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addresses, cartItems, consultations, notifications, orders } from '../src/db/schema';
+import { ensureFirstOperator } from '../src/modules/admin/operators';
+import { useTestApp } from './harness';
+import { makeProduct, makeShopper, PAY_CODE } from './shopping-fixtures';
+
+const { t, api } = useTestApp();
+
+type Route = { method: 'GET' | 'POST'; url: string };
+
+/** Every operator route, read from the published API description. */
+async function operatorRoutes(): Promise<Route[]> {
+  const spec = (await t.app.inject('/api/openapi.json')).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(spec.paths).flatMap(([url, methods]) =>
+    Object.keys(methods)
+      .filter(() => url.startsWith('/api/admin/') && url !== '/api/admin/login')
+      .map((method) => ({ method: method.toUpperCase() as Route['method'], url })),
+  );
+}
+
+describe('access matrix', () => {
+  it('no operator route answers a shopper token or no token', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const routes = await operatorRoutes();
+    expect(routes.length).toBeGreaterThan(25);
+    for (const route of routes) {
+      for (const token of [shopper.token, undefined]) {
+        const response = await t.app.inject({
+          method: route.method,
+          url: `${route.url}?lang=en`,
+          headers: token ? { token } : {},
+          payload: route.method === 'POST' ? {} : undefined,
+        });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+        expect(response.json().code).toBe(401);
+      }
+    }
+  });
+
+  it("no shopper route with an object id reads or changes another shopper's object", async () => {
+    const owner = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    const stranger = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    const product = await makeProduct(t.database.db, { stock: 50 });
+    const line = (
+      await api.post('/api/cart/add', { product_id: product.id, quantity: 1 }, { token: owner.token })
+    ).data;
+    const paid = (
+      await api.post(
+        '/api/order/create',
+        { items: [{ product_id: product.id, quantity: 1 }], address_id: owner.addressId },
+        { token: owner.token },
+      )
+    ).data;
+    await api.post(
+      '/api/order/pay',
+      { order_id: paid.order_id, pay_password: PAY_CODE },
+      { token: owner.token },
+    );
+    const unpaid = (
+      await api.post(
+        '/api/order/create',
+        { items: [{ product_id: product.id, quantity: 1 }], address_id: owner.addressId },
+        { token: owner.token },
+      )
+    ).data;
+    const thread = (
+      await api.post(
+        '/api/consult/add',
+        { product_id: product.id, mch_id: product.shopId, content: 'Mine' },
+        { token: owner.token },
+      )
+    ).data;
+    await ensureFirstOperator(t.database.db, 'operator-secret');
+    const ops = (await api.post('/api/admin/login', { username: 'admin', password: 'operator-secret' })).data
+      .token;
+    await api.post(
+      '/api/admin/order/ship',
+      { order_id: paid.order_id, company: 'UPS', tracking_no: '1' },
+      { token: ops },
+    );
+    const [note] = await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.id));
+    const proof = ['/uploads/0123456789abcdef0123456789abcdef.png'];
+    const as = { token: stranger.token };
+
+    const attempts: [string, () => Promise<{ code: number; data: unknown }>][] = [
+      ['address get', () => api.get('/api/user/address', { id: owner.addressId }, as)],
+      [
+        'address edit',
+        () =>
+          api.post(
+            '/api/user/address_add',
+            { id: owner.addressId, consignee: 'X', mobile: '13800000000', area: 'A', address: 'B', tag: 'C' },
+            as,
+          ),
+      ],
+      ['address default', () => api.post('/api/user/address_set_default', { id: owner.addressId }, as)],
+      ['address delete', () => api.get('/api/user/address_del', { id: owner.addressId }, as)],
+      ['cart update', () => api.post('/api/cart/update', { id: line.id, quantity: 5 }, as)],
+      [
+        'order from cart',
+        () => api.post('/api/order/create', { cart_ids: [line.id], address_id: stranger.addressId }, as),
+      ],
+      [
+        'order with address',
+        () =>
+          api.post(
+            '/api/order/create',
+            { items: [{ product_id: product.id, quantity: 1 }], address_id: owner.addressId },
+            as,
+          ),
+      ],
+      ['order preview', () => api.post('/api/order/preview', { cart_ids: [line.id] }, as)],
+      ['order detail', () => api.get('/api/order/detail', { id: paid.order_id }, as)],
+      [
+        'order pay',
+        () => api.post('/api/order/pay', { order_id: unpaid.order_id, pay_password: PAY_CODE }, as),
+      ],
+      ['order cancel', () => api.post('/api/order/cancel', { order_id: unpaid.order_id }, as)],
+      ['order confirm', () => api.post('/api/order/confirm', { order_id: paid.order_id }, as)],
+      [
+        'refund apply',
+        () =>
+          api.post(
+            '/api/refund/apply',
+            {
+              order_id: paid.order_id,
+              type: 'refund_only',
+              amount: '1',
+              goods_status: 'received',
+              reason: 'r',
+              explanation: 'e',
+              images: proof,
+            },
+            as,
+          ),
+      ],
+      [
+        'review',
+        () =>
+          api.post(
+            '/api/comment/add',
+            {
+              order_id: paid.order_id,
+              product_id: product.id,
+              product_score: 5,
+              service_score: 5,
+              postage_score: 5,
+              content: 'x',
+            },
+            as,
+          ),
+      ],
+      [
+        'complaint',
+        () => api.post('/api/user/complain', { order_id: paid.order_id, content: 'x', image: proof[0] }, as),
+      ],
+      ['consult detail', () => api.get('/api/consult/detail', { id: thread.id }, as)],
+      ['consult reply', () => api.post('/api/consult/reply', { id: thread.id, content: 'x' }, as)],
+    ];
+    for (const [name, attempt] of attempts) {
+      const result = await attempt();
+      expect(result.code, name).toBe(0);
+      expect(result.data, name).toBeNull();
+    }
+    expect((await api.get('/api/refund/detail', { order_id: paid.order_id }, as)).data).toBeNull();
+    await api.post('/api/cart/delete', { ids: [line.id] }, as);
+    await api.post('/api/notification/read', { ids: [note!.id] }, as);
+
+    const [address] = await t.database.db.select().from(addresses).where(eq(addresses.id, owner.addressId));
+    expect(address).toMatchObject({ userId: owner.id, consignee: 'Test Buyer', isDefault: true });
+    const [cart] = await t.database.db.select().from(cartItems).where(eq(cartItems.id, line.id));
+    expect(cart).toMatchObject({ quantity: 1 });
+    const statuses = await t.database.db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(eq(orders.userId, owner.id));
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
+      [paid.order_id]: 'delivered',
+      [unpaid.order_id]: 'unpaid',
+    });
+    const [threadRow] = await t.database.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.id, thread.id));
+    expect(threadRow?.userId).toBe(owner.id);
+    const [noteRow] = await t.database.db.select().from(notifications).where(eq(notifications.id, note!.id));
+    expect(noteRow?.readAt).toBeNull();
+    for (const list of [
+      '/api/user/address_list',
+      '/api/cart/list',
+      '/api/user/order_list',
+      '/api/consult/list',
+      '/api/notification/list',
+      '/api/user/bill',
+    ]) {
+      const result = await api.get(list, {}, as);
+      const rows = Array.isArray(result.data)
+        ? result.data
+        : (result.data as { list: { user_id?: number }[] }).list;
+      expect(JSON.stringify(rows), list).not.toContain(`"user_id":${owner.id}`);
+    }
+  });
+});
