@@ -36,7 +36,11 @@ export default defineConfig(async () => {
       test: {
         name: 'server-postgres',
         root: 'apps/server',
-        include: ['src/modules/{auth,user,address}/**/*.test.ts', 'src/**/*.pg.test.ts'],
+        include: [
+          'src/modules/{auth,user,address}/**/*.test.ts',
+          'src/**/*.pg.test.ts',
+          'test/**/*.pg.test.ts',
+        ],
         env: { TEST_DATABASE_URL: postgresUrl },
         testTimeout: 30_000,
         hookTimeout: 60_000,

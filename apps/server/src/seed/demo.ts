@@ -33,14 +33,20 @@ export async function seedDemo(db: Db): Promise<boolean> {
     hashSecret(DEMO_SHOPPER.password),
     hashSecret(DEMO_SHOPPER.payPassword),
   ]);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // The mark is claimed first: an instance starting at the same moment waits on it, then finds it taken.
+    const claimed = await tx
+      .insert(settings)
+      .values({ key: SEED_MARK, value: { at: new Date().toISOString() } })
+      .onConflictDoNothing()
+      .returning({ key: settings.key });
+    if (claimed.length === 0) return false;
     await seedCatalog(tx);
     await tx.insert(blockchainNetworks).values(BLOCKCHAIN_NETWORKS).onConflictDoNothing();
     await tx.insert(promoCodes).values(PROMO_CODES).onConflictDoNothing();
     await seedShopper(tx, passwordHash, payPasswordHash);
-    await tx.insert(settings).values({ key: SEED_MARK, value: { at: new Date().toISOString() } });
+    return true;
   });
-  return true;
 }
 
 const cents = (dollars: number) => parseCents(dollars.toFixed(2)) as number;

@@ -1,0 +1,201 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPostgres } from '../src/db/client';
+import { orders, products } from '../src/db/schema';
+import { runOrderJobs } from '../src/modules/order/lifecycle';
+import { makeProduct, makeShopper } from './shopping-fixtures';
+
+/**
+ * Two real server processes on one PostgreSQL and one Redis, sharing no memory: stock, idempotency, rate
+ * limits and the order clock must hold across both. Runs in the PostgreSQL project only.
+ */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
+const PORTS = [3311, 3312];
+const RATE_LIMIT = 30;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const serverUrl = process.env.TEST_DATABASE_URL as string;
+const name = `storefront_scale_${process.pid}_${Date.now()}`;
+
+let database: Database;
+let dataDir: string;
+const servers: ChildProcess[] = [];
+let redisReady = false;
+
+async function healthy(port: number) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`instance on ${port} did not start`);
+}
+
+beforeAll(async () => {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    await redis.flushdb();
+    redisReady = true;
+  } catch (error) {
+    if (process.env.CI) throw new Error(`CI needs Redis at ${REDIS_URL}: ${(error as Error).message}`);
+    process.stderr.write(`\n*** No Redis at ${REDIS_URL}: the scale-out suite is SKIPPED. ***\n\n`);
+    return;
+  } finally {
+    redis.disconnect();
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  dataDir = await mkdtemp(path.join(tmpdir(), 'storefront-scale-'));
+  for (const port of PORTS) {
+    servers.push(
+      spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: root,
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: url.toString(),
+          REDIS_URL,
+          SEED_DEMO: '1',
+          ADMIN_PASSWORD: 'scale-out-secret',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+        },
+      }),
+    );
+  }
+  await Promise.all(PORTS.map(healthy));
+  database = openPostgres(url.toString(), 20);
+}, 120_000);
+
+afterAll(async () => {
+  for (const server of servers) server.kill('SIGTERM');
+  await database?.close();
+  if (redisReady) {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+const call = (
+  index: number,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: object,
+  headers: Record<string, string> = {},
+) =>
+  fetch(`http://127.0.0.1:${PORTS[index % PORTS.length]}${url}${url.includes('?') ? '&' : '?'}lang=en`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  }).then(
+    (response) => response.json() as Promise<{ code: number; msg: string; data: { order_id: number } }>,
+  );
+
+describe('two instances, one database, one Redis', () => {
+  it('both migrated and seeded once', async ({ skip }) => {
+    if (!redisReady) skip();
+    expect(await database.db.$count(products)).toBe(348);
+  });
+
+  it('orders sent to both never oversell', async ({ skip }) => {
+    if (!redisReady) skip();
+    const product = await makeProduct(database.db, { stock: 10 });
+    const shoppers = [];
+    for (let i = 0; i < 40; i += 1) shoppers.push(await makeShopper(database.db));
+    const results = await Promise.all(
+      shoppers.map((shopper, index) =>
+        call(
+          index,
+          'POST',
+          '/api/order/create',
+          { items: [{ product_id: product.id, quantity: 1 }], address_id: shopper.addressId },
+          { token: shopper.token },
+        ),
+      ),
+    );
+    expect(results.filter((result) => result.code === 1)).toHaveLength(10);
+    const [row] = await database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(row?.stock).toBe(0);
+  });
+
+  it('one Idempotency-Key sent to both creates one order', async ({ skip }) => {
+    if (!redisReady) skip();
+    const shopper = await makeShopper(database.db);
+    const product = await makeProduct(database.db, { stock: 100 });
+    const body = { items: [{ product_id: product.id, quantity: 1 }], address_id: shopper.addressId };
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        call(index, 'POST', '/api/order/create', body, {
+          token: shopper.token,
+          'idempotency-key': 'same-tap',
+        }),
+      ),
+    );
+    expect(new Set(results.map((result) => result.data.order_id)).size).toBe(1);
+    expect(await database.db.$count(orders, eq(orders.userId, shopper.id))).toBe(1);
+  });
+
+  it('the per-address rate limit is counted across both', async ({ skip }) => {
+    if (!redisReady) skip();
+    const results = [];
+    for (let i = 0; i < RATE_LIMIT + 10; i += 1)
+      results.push(
+        await call(i, 'POST', '/api/user/login', { account: 'nobody_at_all', password: 'wrong-password' }),
+      );
+    const limited = results.filter((result) => result.msg === 'Too many requests, please try again later');
+    expect(limited).toHaveLength(10);
+  });
+
+  it('the order clock run by both at once changes each order once', async ({ skip }) => {
+    if (!redisReady) skip();
+    const shopper = await makeShopper(database.db);
+    const product = await makeProduct(database.db, { stock: 20 });
+    for (let i = 0; i < 5; i += 1) {
+      await call(
+        i,
+        'POST',
+        '/api/order/create',
+        { items: [{ product_id: product.id, quantity: 2 }], address_id: shopper.addressId },
+        { token: shopper.token },
+      );
+    }
+    await database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.userId, shopper.id));
+    const second = openPostgres(new URL(serverUrl.replace(/\/[^/]*$/, `/${name}`)).toString(), 5);
+    try {
+      await Promise.all([runOrderJobs(database.db), runOrderJobs(second.db), runOrderJobs(database.db)]);
+    } finally {
+      await second.close();
+    }
+    const [row] = await database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(row?.stock).toBe(20);
+  });
+});
