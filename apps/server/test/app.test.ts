@@ -68,6 +68,14 @@ describe('the server', () => {
     expect(response.body).not.toContain('.ts');
   });
 
+  it('compresses answers for clients that accept it', async () => {
+    const response = await t.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url: '/api/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(response.rawPayload.length * 3);
+  });
+
   it('sets security headers', async () => {
     const response = await t.app.inject('/healthz');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
