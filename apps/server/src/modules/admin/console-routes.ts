@@ -11,10 +11,10 @@ import {
   promoSaveSchema,
   shopSaveSchema,
 } from '@storefront/shared';
-import { AppError } from '../../lib/app-error';
 import { requireOperator } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
-import { storePicture, UPLOAD_MAX_BYTES } from '../upload/service';
+import { receivePicture } from '../upload/receive';
+import { UPLOAD_MAX_BYTES } from '../upload/service';
 import { audited, listAudits } from './audit-log';
 import {
   listArticlesAdmin,
@@ -121,18 +121,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
     { schema: { tags, summary: 'Upload a picture for the catalog (multipart field `file`)' } },
-    async (request) => {
-      const file = request.isMultipart() ? await request.file() : undefined;
-      if (!file) throw new AppError('msg.upload_missing');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('msg.upload_too_large');
-        throw error;
-      }
-      return ok(request, await storePicture(app.ctx.config.dataDir, bytes), 'msg.upload_success');
-    },
+    async (request) =>
+      ok(request, await receivePicture(request, app.ctx.config.dataDir), 'msg.upload_success'),
   );
 };
