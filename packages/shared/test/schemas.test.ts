@@ -17,6 +17,9 @@ describe('request schemas', () => {
     expect(firstMessage(loginSchema.safeParse({ account: '  ', password: 'x' }))).toMatch(
       /^validation\.account_password_required/,
     );
+    expect(firstMessage(loginSchema.safeParse({ account: '\u0000', password: 'x' }))).toMatch(
+      /^validation\.invalid/,
+    );
     expect(loginSchema.parse({ account: ' demo ', password: 'p', extra: 1 })).toEqual({
       account: 'demo',
       password: 'p',

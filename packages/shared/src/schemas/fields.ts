@@ -12,12 +12,16 @@ const typeError = (field: string, requiredKey = 'validation.required') => ({
     missing(issue.input) ? messageRef(requiredKey, field) : messageRef('validation.invalid', field),
 });
 
+/** PostgreSQL cannot store a NUL character in text, so a field holding one is refused before it gets there. */
+const storable = (value: string) => !value.includes('\u0000');
+
 export function requiredText(field: string, max = 255, requiredKey = 'validation.required') {
   return z
     .string(typeError(field, requiredKey))
     .trim()
     .min(1, { error: messageRef(requiredKey, field) })
-    .max(max, { error: messageRef('validation.too_long', field) });
+    .max(max, { error: messageRef('validation.too_long', field) })
+    .refine(storable, { error: messageRef('validation.invalid', field) });
 }
 
 export function optionalText(field: string, max = 255) {
@@ -25,6 +29,7 @@ export function optionalText(field: string, max = 255) {
     .string(typeError(field))
     .trim()
     .max(max, { error: messageRef('validation.too_long', field) })
+    .refine(storable, { error: messageRef('validation.invalid', field) })
     .optional();
 }
 
@@ -35,7 +40,8 @@ export const email = () =>
     .trim()
     .toLowerCase()
     .max(254, { error: messageRef('validation.email') })
-    .regex(EMAIL, { error: messageRef('validation.email') });
+    .regex(EMAIL, { error: messageRef('validation.email') })
+    .refine(storable, { error: messageRef('validation.email') });
 
 /** International numbers: an optional + and 6 to 15 digits; spaces, dashes and brackets are dropped. */
 export const mobile = () =>
