@@ -1,21 +1,10 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Segmented,
-  Space,
-  Table,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, InputNumber, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { get, type Page, post } from '../api';
-import { useUrlFilters } from './useUrlFilters';
+import { post } from '../api';
+import { StatusFilter } from './StatusFilter';
+import { useServerList } from './useServerList';
 
 type Row = { id: number; status: 'auditing' | 'passed' | 'refused'; amount: string };
 const COLORS = { auditing: 'orange', passed: 'green', refused: 'red' } as const;
@@ -38,13 +27,9 @@ export function AuditQueue<T extends Row>({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const { filters, page, set } = useUrlFilters(['status'] as const);
+  const { filters, set, tableProps } = useServerList<T, 'status'>(path, ['status']);
   const [deciding, setDeciding] = useState<{ row: T; pass: boolean } | null>(null);
   const [form] = Form.useForm<{ remark?: string; amount?: number }>();
-  const list = useQuery({
-    queryKey: [path, filters.status, page],
-    queryFn: () => get<Page<T>>(path, { status: filters.status, page, limit: 20 }),
-  });
 
   const decide = async () => {
     if (!deciding) return;
@@ -69,27 +54,17 @@ export function AuditQueue<T extends Row>({
 
   return (
     <>
-      <Segmented
-        value={filters.status ?? ''}
-        onChange={(value) => set({ status: value as string })}
+      <StatusFilter
+        value={filters.status}
+        onChange={(status) => set({ status })}
         options={[
-          { label: t('bill.all'), value: '' },
           { label: t('wallet.status.auditing'), value: 'auditing' },
           { label: t('wallet.status.passed'), value: 'passed' },
           { label: t('wallet.status.refused'), value: 'refused' },
         ]}
-        style={{ marginBottom: 16 }}
       />
       <Table<T>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.total ?? 0,
-          onChange: (next) => set({ page: next }),
-        }}
+        {...tableProps}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           ...columns,

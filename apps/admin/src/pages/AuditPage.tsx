@@ -1,8 +1,6 @@
 import { Input, Select, Space, Table, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { get, type Page } from '../api';
-import { useUrlFilters } from '../components/useUrlFilters';
+import { useServerList } from '../components/useServerList';
 
 type Entry = {
   id: number;
@@ -32,11 +30,10 @@ const TARGETS = [
 
 export default function AuditPage() {
   const { t } = useTranslation();
-  const { filters, page, set } = useUrlFilters(['action', 'target_type'] as const);
-  const list = useQuery({
-    queryKey: ['audits', filters, page],
-    queryFn: () => get<Page<Entry>>('/audits', { ...filters, page, limit: 20 }),
-  });
+  const { filters, set, tableProps } = useServerList<Entry, 'action' | 'target_type'>('/audits', [
+    'action',
+    'target_type',
+  ]);
   return (
     <>
       <Space style={{ marginBottom: 16 }}>
@@ -57,15 +54,7 @@ export default function AuditPage() {
         />
       </Space>
       <Table<Entry>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.total ?? 0,
-          onChange: (next) => set({ page: next }),
-        }}
+        {...tableProps}
         expandable={{
           expandedRowRender: (row) => (
             <Space align="start" size="large">

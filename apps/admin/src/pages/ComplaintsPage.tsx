@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Input, Modal, Segmented, Table, Tag } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Input, Modal, Table, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { get, type Page, post } from '../api';
+import { post } from '../api';
 import { Picture } from '../components/Picture';
-import { useUrlFilters } from '../components/useUrlFilters';
+import { StatusFilter } from '../components/StatusFilter';
+import { useServerList } from '../components/useServerList';
 
 type Complaint = {
   id: number;
@@ -21,13 +22,9 @@ export default function ComplaintsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const { filters, page, set } = useUrlFilters(['status'] as const);
+  const { filters, set, tableProps } = useServerList<Complaint, 'status'>('/complaints', ['status']);
   const [handling, setHandling] = useState<Complaint | null>(null);
   const [result, setResult] = useState('');
-  const list = useQuery({
-    queryKey: ['complaints', filters.status, page],
-    queryFn: () => get<Page<Complaint>>('/complaints', { status: filters.status, page, limit: 20 }),
-  });
   const handle = async () => {
     if (!handling) return;
     try {
@@ -35,33 +32,23 @@ export default function ComplaintsPage() {
       void message.success(t('msg.save_success'));
       setHandling(null);
       setResult('');
-      await queryClient.invalidateQueries({ queryKey: ['complaints'] });
+      await queryClient.invalidateQueries({ queryKey: ['/complaints'] });
     } catch (error) {
       void message.error((error as Error).message);
     }
   };
   return (
     <>
-      <Segmented
-        value={filters.status ?? ''}
-        onChange={(value) => set({ status: value as string })}
+      <StatusFilter
+        value={filters.status}
+        onChange={(status) => set({ status })}
         options={[
-          { label: t('bill.all'), value: '' },
           { label: t('complaint.status.pending'), value: 'pending' },
           { label: t('complaint.status.handled'), value: 'handled' },
         ]}
-        style={{ marginBottom: 16 }}
       />
       <Table<Complaint>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.total ?? 0,
-          onChange: (next) => set({ page: next }),
-        }}
+        {...tableProps}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('field.user_id'), dataIndex: 'user_id' },

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Drawer, Input, List, Segmented, Table, Tag, Typography } from 'antd';
+import { App, Button, Drawer, Input, List, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { get, type Page, post } from '../api';
-import { useUrlFilters } from '../components/useUrlFilters';
+import { get, post } from '../api';
+import { StatusFilter } from '../components/StatusFilter';
+import { useServerList } from '../components/useServerList';
 
 type Consult = {
   id: number;
@@ -22,13 +23,9 @@ export default function ConsultsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const { filters, page, set } = useUrlFilters(['status'] as const);
+  const { filters, set, tableProps } = useServerList<Consult, 'status'>('/consults', ['status']);
   const [openId, setOpenId] = useState<number | null>(null);
   const [answer, setAnswer] = useState('');
-  const list = useQuery({
-    queryKey: ['consults', filters.status, page],
-    queryFn: () => get<Page<Consult>>('/consults', { status: filters.status, page, limit: 20 }),
-  });
   const thread = useQuery({
     queryKey: ['consult', openId],
     queryFn: () => get<Thread>('/consult', { id: openId }),
@@ -39,33 +36,23 @@ export default function ConsultsPage() {
       await post('/consult/reply', { id: openId, content: answer });
       setAnswer('');
       await queryClient.invalidateQueries({ queryKey: ['consult', openId] });
-      await queryClient.invalidateQueries({ queryKey: ['consults'] });
+      await queryClient.invalidateQueries({ queryKey: ['/consults'] });
     } catch (error) {
       void message.error((error as Error).message);
     }
   };
   return (
     <>
-      <Segmented
-        value={filters.status ?? ''}
-        onChange={(value) => set({ status: value as string })}
+      <StatusFilter
+        value={filters.status}
+        onChange={(status) => set({ status })}
         options={[
-          { label: t('bill.all'), value: '' },
           { label: t('consult.status.open'), value: 'open' },
           { label: t('consult.status.answered'), value: 'answered' },
         ]}
-        style={{ marginBottom: 16 }}
       />
       <Table<Consult>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.total ?? 0,
-          onChange: (next) => set({ page: next }),
-        }}
+        {...tableProps}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },

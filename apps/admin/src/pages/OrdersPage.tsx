@@ -3,8 +3,8 @@ import { App, Button, Descriptions, Drawer, Form, Input, Select, Space, Table, T
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '@storefront/shared';
-import { get, type Page, post } from '../api';
-import { useUrlFilters } from '../components/useUrlFilters';
+import { get, post } from '../api';
+import { useServerList } from '../components/useServerList';
 
 type Order = {
   id: number;
@@ -27,15 +27,14 @@ export default function OrdersPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const { filters, page, set } = useUrlFilters(['status', 'shop_id', 'user', 'from', 'to'] as const);
+  const { filters, set, tableProps } = useServerList<Order, 'status' | 'shop_id' | 'user' | 'from' | 'to'>(
+    '/orders',
+    ['status', 'shop_id', 'user', 'from', 'to'],
+  );
   const [openId, setOpenId] = useState<number | null>(null);
   const shops = useQuery({
     queryKey: ['shops'],
     queryFn: () => get<{ id: number; name: string }[]>('/shops'),
-  });
-  const list = useQuery({
-    queryKey: ['orders', filters, page],
-    queryFn: () => get<Page<Order>>('/orders', { ...filters, page, limit: 20 }),
   });
   const detail = useQuery({
     queryKey: ['order', openId],
@@ -48,7 +47,7 @@ export default function OrdersPage() {
       await post(path, { order_id: openId, ...body });
       void message.success(t('msg.save_success'));
       await queryClient.invalidateQueries({ queryKey: ['order', openId] });
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: ['/orders'] });
     } catch (error) {
       void message.error((error as Error).message);
     }
@@ -99,15 +98,7 @@ export default function OrdersPage() {
         />
       </Space>
       <Table<Order>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.total ?? 0,
-          onChange: (next) => set({ page: next }),
-        }}
+        {...tableProps}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         columns={[
           { title: t('order.order_no'), dataIndex: 'order_no' },

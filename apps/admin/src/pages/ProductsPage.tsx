@@ -16,9 +16,9 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMIT_PERIODS } from '@storefront/shared';
-import { get, type Page, post } from '../api';
+import { get, post } from '../api';
 import { Picture } from '../components/Picture';
-import { useUrlFilters } from '../components/useUrlFilters';
+import { useServerList } from '../components/useServerList';
 
 type Product = {
   id: number;
@@ -81,14 +81,13 @@ export default function ProductsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const { filters, page, set } = useUrlFilters(['keyword', 'status'] as const);
+  const { filters, set, tableProps } = useServerList<Product, 'keyword' | 'status'>('/products', [
+    'keyword',
+    'status',
+  ]);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const [images, setImages] = useState<string[]>([]);
   const [form] = Form.useForm<FormValues>();
-  const list = useQuery({
-    queryKey: ['products', filters, page],
-    queryFn: () => get<Page<Product>>('/products', { ...filters, page, limit: 20 }),
-  });
   const shops = useQuery({
     queryKey: ['shops'],
     queryFn: () => get<{ id: number; name: string }[]>('/shops'),
@@ -138,7 +137,7 @@ export default function ProductsPage() {
       });
       void message.success(t('msg.save_success'));
       setEditing(null);
-      await queryClient.invalidateQueries({ queryKey: ['products'] });
+      await queryClient.invalidateQueries({ queryKey: ['/products'] });
     } catch (error) {
       void message.error((error as Error).message);
     }
@@ -182,15 +181,7 @@ export default function ProductsPage() {
         </Button>
       </Space>
       <Table<Product>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.total ?? 0,
-          onChange: (next) => set({ page: next }),
-        }}
+        {...tableProps}
         columns={[
           {
             title: '',

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { App, Button, Descriptions, Drawer, Form, Input, InputNumber, Table, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { get, type Page, post } from '../api';
-import { useUrlFilters } from '../components/useUrlFilters';
+import { get, post } from '../api';
+import { useServerList } from '../components/useServerList';
 
 type Shopper = {
   id: number;
@@ -31,12 +31,8 @@ export default function ShoppersPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const { filters, page, set } = useUrlFilters(['keyword'] as const);
+  const { filters, set, tableProps } = useServerList<Shopper, 'keyword'>('/users', ['keyword']);
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useQuery({
-    queryKey: ['shoppers', filters.keyword, page],
-    queryFn: () => get<Page<Shopper>>('/users', { keyword: filters.keyword, page, limit: 20 }),
-  });
   const detail = useQuery({
     queryKey: ['shopper', openId],
     queryFn: () => get<Detail>('/user', { id: openId }),
@@ -48,7 +44,7 @@ export default function ShoppersPage() {
       await post('/user/adjust', { user_id: openId, amount: values.amount.toFixed(2), memo: values.memo });
       void message.success(t('msg.save_success'));
       await queryClient.invalidateQueries({ queryKey: ['shopper', openId] });
-      await queryClient.invalidateQueries({ queryKey: ['shoppers'] });
+      await queryClient.invalidateQueries({ queryKey: ['/users'] });
     } catch (error) {
       void message.error((error as Error).message);
     }
@@ -64,15 +60,7 @@ export default function ShoppersPage() {
         style={{ width: 320, marginBottom: 16 }}
       />
       <Table<Shopper>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.total ?? 0,
-          onChange: (next) => set({ page: next }),
-        }}
+        {...tableProps}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
