@@ -1,7 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -61,12 +66,24 @@ export type BuildOptions = {
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** Every message is in the language of the `lang` query parameter; unknown or missing is simplified Chinese. */
+function applyLanguage(request: FastifyRequest, lang: unknown) {
+  request.language = resolveLanguage(typeof lang === 'string' ? lang : undefined);
+  request.t = translatorFor(request.language);
+}
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A URL that cannot be decoded never reaches the hooks or the error handler: without this Fastify answers
+    // its own body, which names its error code and echoes the URL back.
+    frameworkErrors: (error, request, reply) => {
+      applyLanguage(request, new URLSearchParams(request.raw.url?.split('?')[1]).get('lang'));
+      return handleError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -86,11 +103,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('language');
   app.decorateRequest('t');
 
-  // Every message is in the language of the `lang` query parameter; unknown or missing is simplified Chinese.
   app.addHook('onRequest', async (request) => {
-    const lang = (request.query as Record<string, unknown> | undefined)?.lang;
-    request.language = resolveLanguage(typeof lang === 'string' ? lang : undefined);
-    request.t = translatorFor(request.language);
+    applyLanguage(request, (request.query as Record<string, unknown> | undefined)?.lang);
   });
   // A POST without a body is validated as an empty object, so the shopper reads which field is missing.
   app.addHook('preValidation', async (request) => {

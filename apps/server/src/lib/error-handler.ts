@@ -24,7 +24,7 @@ function validationMessage(request: FastifyRequest, issue: ValidationIssue | und
 }
 
 /** The one place where every failure becomes an envelope; nothing internal ever reaches the client. */
-export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     const { field, ...params } = error.params;
     const msg = field
@@ -35,9 +35,12 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.status(200).send(failure(validationMessage(request, error.validation[0])));
   }
-  const protocol = error.code ? PROTOCOL_ERRORS[error.code] : undefined;
+  // A handler may reject with anything, even undefined or null; only an object carries a code or a status.
+  const { code, statusCode } =
+    typeof error === 'object' && error !== null ? (error as Partial<FastifyError>) : {};
+  const protocol = code ? PROTOCOL_ERRORS[code] : undefined;
   if (protocol) return reply.status(protocol.status).send(failure(request.t(protocol.key)));
-  const status = error.statusCode ?? 500;
+  const status = statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return reply
       .status(status)
