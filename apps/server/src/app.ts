@@ -51,6 +51,7 @@ import { favouriteRoutes } from './modules/favourite/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { orderListRoutes, orderRoutes } from './modules/order/routes';
 import { productRoutes } from './modules/product/routes';
+import { openCatalogCache } from './lib/catalog-cache';
 import { shopRoutes } from './modules/shop/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
@@ -89,7 +90,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const catalogCache = await openCatalogCache(options.database);
+  app.addHook('onClose', () => catalogCache.close());
+  // This instance's own writes are forgotten before their answer leaves, so a shopper who just ordered never
+  // reads the old stock back; other instances hear the database's notification a moment later.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') catalogCache.invalidate();
+  });
   const ctx: AppContext = {
+    catalogCache,
     db: options.database.db,
     config,
     redis: options.redis,

@@ -1,12 +1,14 @@
 import type { Language } from '@storefront/shared';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { CatalogCache } from './lib/catalog-cache';
 import type { Translate } from './lib/i18n';
 import type { Mailer } from './lib/mailer';
 import type { Redis } from 'ioredis';
 
 /** What every service function may use; built once in buildApp and reachable as `app.ctx`. */
 export type AppContext = {
+  catalogCache: CatalogCache;
   db: Db;
   config: Config;
   mailer: Mailer;

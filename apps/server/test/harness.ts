@@ -1,13 +1,12 @@
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { createPglite, type Database, openPglite, openPostgres } from '../src/db/client';
 import type { MailMessage, Mailer } from '../src/lib/mailer';
 import { seedBase } from '../src/seed/base';
 import { seedDemo } from '../src/seed/demo';
@@ -36,7 +35,7 @@ async function freshDatabase(seed: 'base' | 'demo'): Promise<{ database: Databas
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = await readFile(inject('pgliteTemplates')[seed]);
-    const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+    const client = await createPglite({ loadDataDir: new Blob([template]) });
     return { database: openPglite(client), drop: async () => undefined };
   }
   const name = `storefront_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;

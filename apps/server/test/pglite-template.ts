@@ -1,9 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../src/db/client';
+import { createPglite, openPglite } from '../src/db/client';
 import { seedBase } from '../src/seed/base';
 import { seedDemo } from '../src/seed/demo';
 
@@ -19,7 +18,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const folder = await mkdtemp(path.join(tmpdir(), 'storefront-templates-'));
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = openPglite(client);
   await database.migrate();
   await seedBase(database.db);

@@ -12,11 +12,12 @@ import {
   virtualCards,
 } from '../src/db/schema';
 import { issueUserToken } from '../src/lib/auth';
-import { hashSecret } from '../src/lib/secrets';
+import { hashPayCode, hashSecret } from '../src/lib/secrets';
 import { BLOCKCHAIN_NETWORKS } from '../src/seed/content-data';
 
 let sequence = 0;
-let payHash: Promise<string> | undefined;
+let passwordHash: Promise<string> | undefined;
+let payCodeHash: Promise<string> | undefined;
 
 export const PAY_CODE = '246810';
 
@@ -77,7 +78,8 @@ export const stockOf = async (db: Db, productId: number) =>
 /** A shopper made straight in the database (fast enough for hundreds), with a token, an address and money. */
 export async function makeShopper(db: Db, options: { balanceCents?: number; payCode?: boolean } = {}) {
   sequence += 1;
-  payHash ??= hashSecret(PAY_CODE);
+  passwordHash ??= hashSecret(PAY_CODE);
+  payCodeHash ??= hashPayCode(PAY_CODE);
   const unique = `${process.pid}x${sequence}x${Math.floor(Math.random() * 1e6)}`;
   const [user] = await db
     .insert(users)
@@ -85,8 +87,8 @@ export async function makeShopper(db: Db, options: { balanceCents?: number; payC
       username: `buyer${unique}`.slice(0, 32),
       email: `buyer${unique}@example.com`,
       mobile: `+1${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`.slice(0, 15),
-      passwordHash: await payHash,
-      payPasswordHash: options.payCode === false ? null : await payHash,
+      passwordHash: await passwordHash,
+      payPasswordHash: options.payCode === false ? null : await payCodeHash,
     })
     .returning();
   const token = await issueUserToken(db, user!.id);

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -15,12 +16,59 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** What a subscriber hears: a notification on its channel, or that it may have missed some. */
+export type ChannelEvents = { notified(): void; lost(): void; listening(): void };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** LISTENs on a channel until the returned function is called. */
+  listen(channel: string, events: ChannelEvents): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * A dedicated connection LISTENing on one channel (a pooled one would be handed to other queries). When it
+ * drops, the subscriber is told at once, because notifications sent meanwhile are lost, and it reconnects.
+ */
+function listenOnPostgres(url: string, channel: string, events: ChannelEvents) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    const reconnect = () => {
+      if (client !== next) return;
+      client = undefined;
+      events.lost();
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+    };
+    next.on('error', reconnect);
+    next.on('end', reconnect);
+    next.on('notification', (message) => {
+      if (message.channel === channel) events.notified();
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (client === next) events.listening();
+    } catch {
+      reconnect();
+    }
+  };
+  return connect().then(() => async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
+  });
+}
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works; it only has to be the same for every instance that migrates the same database.
@@ -49,9 +97,14 @@ export function openPostgres(url: string, poolSize = 10): Database {
         client.release();
       }
     },
+    listen: (channel, events) => listenOnPostgres(url, channel, events),
     close: () => pool.end(),
   };
 }
+
+/** PGlite with the extensions the migrations create (PostgreSQL servers have them in contrib). */
+export const createPglite = (options: PGliteOptions = {}) =>
+  PGlite.create({ ...options, extensions: { pg_trgm } });
 
 /** The embedded database: PostgreSQL in WebAssembly, in a folder, nothing to install. */
 export function openPglite(client: PGlite): Database {
@@ -62,6 +115,13 @@ export function openPglite(client: PGlite): Database {
     migrate: async () => {
       await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     },
+    // One process owns an embedded database, and PGlite delivers a notification before the committing query
+    // returns, so nothing can be missed.
+    async listen(channel, events) {
+      const unsubscribe = await client.listen(channel, () => events.notified());
+      events.listening();
+      return unsubscribe;
+    },
     close: () => client.close(),
   };
 }
@@ -70,5 +130,5 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const directory = path.join(options.dataDir, 'db');
   mkdirSync(directory, { recursive: true });
-  return openPglite(await PGlite.create(directory));
+  return openPglite(await createPglite({ dataDir: directory }));
 }

@@ -13,7 +13,7 @@ export const PAY_LOCK_MINUTES = 15;
  */
 export async function checkPayPassword(db: Db, userId: number, payPassword: string): Promise<void> {
   const [user] = await db
-    .select({ hash: users.payPasswordHash, lockedUntil: users.payLockedUntil })
+    .select({ hash: users.payPasswordHash, lockedUntil: users.payLockedUntil, failures: users.payFailures })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw AppError.unauthorized();
@@ -22,7 +22,9 @@ export async function checkPayPassword(db: Db, userId: number, payPassword: stri
   if (lockedFor > 0) throw new AppError('msg.pay_locked', { minutes: Math.ceil(lockedFor / 60_000) });
 
   if (await verifySecret(user.hash, payPassword)) {
-    await db.update(users).set({ payFailures: 0, payFailuresSince: null }).where(eq(users.id, userId));
+    if (user.failures > 0) {
+      await db.update(users).set({ payFailures: 0, payFailuresSince: null }).where(eq(users.id, userId));
+    }
     return;
   }
   // A streak of failures older than the window starts again from one.

@@ -6,6 +6,15 @@ const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashSecret = (secret: string) => hash(secret, ARGON2);
 
+/**
+ * A six-digit payment code has a million values: no work factor makes guessing them offline expensive (even
+ * 30 ms each is eight core-hours), so what protects it is the lock after five wrong codes and the database's
+ * secrecy. A light argon2id keeps it salted without spending a core's time on every payment (decision 009).
+ */
+const PAY_CODE_ARGON2 = { memoryCost: 4_096, timeCost: 1, parallelism: 1 } as const;
+
+export const hashPayCode = (code: string) => hash(code, PAY_CODE_ARGON2);
+
 export async function verifySecret(storedHash: string, secret: string): Promise<boolean> {
   try {
     return await verify(storedHash, secret);

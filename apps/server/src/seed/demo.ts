@@ -13,7 +13,7 @@ import {
   users,
   virtualCards,
 } from '../db/schema';
-import { hashSecret } from '../lib/secrets';
+import { hashPayCode, hashSecret } from '../lib/secrets';
 import { CATEGORY_TEMPLATES, SHOP_TEMPLATES, type ItemTemplate } from './catalog-data';
 import { BLOCKCHAIN_NETWORKS, DEMO_SHOPPER, PROMO_CODES } from './content-data';
 import { seededRandom } from './random';
@@ -31,7 +31,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (mark) return false;
   const [passwordHash, payPasswordHash] = await Promise.all([
     hashSecret(DEMO_SHOPPER.password),
-    hashSecret(DEMO_SHOPPER.payPassword),
+    hashPayCode(DEMO_SHOPPER.payPassword),
   ]);
   return db.transaction(async (tx) => {
     // The mark is claimed first: an instance starting at the same moment waits on it, then finds it taken.

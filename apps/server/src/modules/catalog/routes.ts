@@ -9,7 +9,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category',
     { schema: { tags, summary: 'The ten categories, names in the request language' } },
-    async (request) => ok(request, await listCategories(app.ctx.db, request.t)),
+    async (request) =>
+      ok(
+        request,
+        await app.ctx.catalogCache.read(`category:${request.language.file_name}`, () =>
+          listCategories(app.ctx.db, request.t),
+        ),
+      ),
   );
 
   app.get(
@@ -24,13 +30,25 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: productListSchema,
       },
     },
-    async (request) => ok(request, await listProducts(app.ctx.db, request.query)),
+    async (request) =>
+      ok(
+        request,
+        await app.ctx.catalogCache.read(`product:${JSON.stringify(request.query)}`, () =>
+          listProducts(app.ctx.db, request.query),
+        ),
+      ),
   );
 
   app.get(
     '/hot_product',
     { schema: { tags, summary: 'Hot products first, then best sellers', querystring: hotProductSchema } },
-    async (request) => ok(request, await listHotProducts(app.ctx.db, request.query)),
+    async (request) =>
+      ok(
+        request,
+        await app.ctx.catalogCache.read(`hot_product:${JSON.stringify(request.query)}`, () =>
+          listHotProducts(app.ctx.db, request.query),
+        ),
+      ),
   );
 
   app.get(
@@ -42,6 +60,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: hotMerchantSchema,
       },
     },
-    async (request) => ok(request, await listHotMerchants(app.ctx.db, request.query)),
+    async (request) =>
+      ok(
+        request,
+        await app.ctx.catalogCache.read(`hot_merchant:${JSON.stringify(request.query)}`, () =>
+          listHotMerchants(app.ctx.db, request.query),
+        ),
+      ),
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import { formatCents, type Pagination, type ProductListInput } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { categories, products, shops } from '../../db/schema';
@@ -56,6 +56,12 @@ const SORTS: Record<NonNullable<ProductListInput['sort']>, SQL[]> = {
   new: [desc(products.createdAt), desc(products.id)],
 };
 
+/**
+ * Product lists count their matches up to this many: counting every one of a million products on each page
+ * costs more than the page, and nobody scrolls past the thousandth product (decision 010).
+ */
+export const PRODUCT_TOTAL_CAP = 1_000;
+
 /** Products on sale, filtered and sorted; without a sort, hot products come first, then best sellers. */
 export async function listProducts(db: Db, input: ProductListInput) {
   const where = and(
@@ -69,15 +75,28 @@ export async function listProducts(db: Db, input: ProductListInput) {
   const order = input.sort
     ? SORTS[input.sort]
     : [desc(products.isHot), desc(products.sales), desc(products.id)];
+  const matching = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .limit(PRODUCT_TOTAL_CAP)
+    .as('matching');
+  // The page is found on ids alone, which the list indexes answer without reading the table (migration
+  // 0006); only its rows are read in full.
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(input.limit)
+    .offset(offsetOf(input));
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
       .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(input.limit)
-      .offset(offsetOf(input)),
-    db.select({ total: count() }).from(products).where(where),
+      .where(inArray(products.id, pageIds))
+      .orderBy(...order),
+    db.select({ total: count() }).from(matching),
   ]);
   return pageOf(rows.map(toProductSummary), total, input);
 }

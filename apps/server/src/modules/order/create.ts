@@ -75,8 +75,8 @@ export async function previewOrder(ctx: AppContext, userId: number, input: Order
 
 /**
  * Creates an order from bag lines or direct items in one transaction: checks the lines, reserves stock with
- * conditional updates, holds purchase limits (the shopper's row is locked, so their orders are created one
- * at a time), prices freight and promo code, and clears the bag lines used.
+ * conditional updates, holds purchase limits (for limited products the shopper's row is locked, so such
+ * orders are created one at a time), prices freight and promo code, and clears the bag lines used.
  */
 export async function createOrder(
   ctx: AppContext,
@@ -87,7 +87,6 @@ export async function createOrder(
   return ctx.db.transaction(async (tx) => {
     const claim = await claimIdempotencyKey<CreatedOrder>(tx, userId, 'order.create', idempotencyKey, input);
     if (claim.replay) return claim.response;
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 
     const { lines, isVirtual, goodsCents, freightCents, discountCents, totalCents } = await quoteOrder(
       tx,
@@ -95,8 +94,14 @@ export async function createOrder(
       input,
     );
     const address = isVirtual ? null : await addressSnapshot(tx, userId, input.address_id);
-    for (const line of lines) await checkPurchaseLimit(tx, userId, line);
-    for (const line of lines) await reserveStock(tx, line);
+    if (lines.some((line) => line.product.limitPeriod && line.product.limitCount !== null)) {
+      // The shopper's orders for limited products are created one at a time, so two cannot both fit the limit.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      for (const line of lines) await checkPurchaseLimit(tx, userId, line);
+    }
+    // Rows locked in one order (by product) everywhere, so two orders of the same products never deadlock.
+    const byProduct = [...lines].sort((a, b) => a.product.id - b.product.id);
+    for (const line of byProduct) await reserveStock(tx, line);
 
     const [order] = await tx
       .insert(orders)

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { checkPayPassword } from '../../lib/pay-password';
-import { hashSecret } from '../../lib/secrets';
+import { hashPayCode } from '../../lib/secrets';
 import { findUser } from '../user/user-info';
 
 /** Sets the payment code (old one empty) or changes it (old one checked, under the same lock as payment). */
@@ -19,7 +19,7 @@ export async function resetPayCode(db: Db, userId: number, input: ResetPayInput)
   await db
     .update(users)
     .set({
-      payPasswordHash: await hashSecret(input.pay_password),
+      payPasswordHash: await hashPayCode(input.pay_password),
       payFailures: 0,
       payFailuresSince: null,
       updatedAt: new Date(),

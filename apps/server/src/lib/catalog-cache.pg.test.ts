@@ -1,0 +1,77 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPostgres } from '../db/client';
+import { CATALOG_CHANNEL, type CatalogCache, openCatalogCache } from './catalog-cache';
+
+/**
+ * On PostgreSQL the cache hears about changes over its own LISTEN connection, a moment after they commit on
+ * another connection (another instance), and must cache nothing while that connection is down.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL as string;
+const name = `storefront_cache_${process.pid}_${Date.now()}`;
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+
+let database: Database;
+let cache: CatalogCache;
+let other: pg.Client;
+let loads = 0;
+const read = () => cache.read('key', async () => (loads += 1));
+
+async function eventually(check: () => Promise<boolean>) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the condition never held');
+}
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  database = openPostgres(url.toString(), 2);
+  await database.migrate();
+  cache = await openCatalogCache(database);
+  other = new pg.Client({ connectionString: url.toString() });
+  await other.connect();
+});
+
+afterAll(async () => {
+  await other?.end();
+  await cache?.close();
+  await database?.close();
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+});
+
+describe('the catalog cache on PostgreSQL', () => {
+  it('forgets what it holds when another connection changes the catalog', async () => {
+    const first = await read();
+    expect(await read()).toBe(first);
+    await other.query(`update categories set sort = sort + 1`);
+    await eventually(async () => (await read()) !== first);
+  });
+
+  it('caches nothing while its LISTEN connection is gone, and again once it is back', async () => {
+    const listener = async () =>
+      (
+        await other.query<{ pid: number }>(
+          `select pid from pg_stat_activity where datname = $1 and query ilike $2`,
+          [name, `%LISTEN%${CATALOG_CHANNEL}%`],
+        )
+      ).rows[0]?.pid;
+    const pid = await listener();
+    expect(pid).toBeDefined();
+    await other.query('select pg_terminate_backend($1)', [pid]);
+    await eventually(async () => (await read()) !== (await read()));
+    await eventually(async () => {
+      const next = await listener();
+      return next !== undefined && next !== pid;
+    });
+    await eventually(async () => (await read()) === (await read()));
+  });
+});

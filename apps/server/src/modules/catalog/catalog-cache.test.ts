@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { products } from '../../db/schema';
+import { useTestApp } from '../../../test/harness';
+import { makeProduct, makeShopper } from '../../../test/shopping-fixtures';
+import { PRODUCT_TOTAL_CAP } from './service';
+
+const { t, api } = useTestApp({ seed: 'base' });
+
+type Listed = { id: number; name: string; price: string; stock: number };
+const listed = async (keyword: string) =>
+  (await api.get<{ list: Listed[]; total: number }>('/api/index/product', { keyword, limit: 100 })).data;
+
+describe('catalog lists kept in memory', () => {
+  it('answers from memory until the catalog changes, then at once from the database', async () => {
+    const product = await makeProduct(t.database.db, { priceCents: 1_000 });
+    const name = product.name;
+    expect((await listed(name)).list[0]?.price).toBe('10.00');
+
+    // A write the database does not announce is invisible: proof the second answer came from memory.
+    await t.database.db.execute(sql`alter table products disable trigger products_catalog_changed`);
+    await t.database.db.update(products).set({ priceCents: 2_000 }).where(eq(products.id, product.id));
+    await t.database.db.execute(sql`alter table products enable trigger products_catalog_changed`);
+    expect((await listed(name)).list[0]?.price).toBe('10.00');
+
+    // Any announced write, from any code path, is seen by the very next read.
+    await t.database.db.update(products).set({ priceCents: 3_000 }).where(eq(products.id, product.id));
+    expect((await listed(name)).list[0]?.price).toBe('30.00');
+  });
+
+  it('shows the stock an order just reserved to the shopper who placed it', async () => {
+    const product = await makeProduct(t.database.db, { stock: 7 });
+    const shopper = await makeShopper(t.database.db);
+    expect((await listed(product.name)).list[0]?.stock).toBe(7);
+    const order = await api.post(
+      '/api/order/create',
+      { items: [{ product_id: product.id, quantity: 2 }], address_id: shopper.addressId },
+      { token: shopper.token },
+    );
+    expect(order.code).toBe(1);
+    expect((await listed(product.name)).list[0]?.stock).toBe(5);
+  });
+
+  it('counts matches up to the cap and still pages past it', async () => {
+    const product = await makeProduct(t.database.db);
+    await t.database.db.execute(sql`insert into products (shop_id, category_id, name, price_cents, stock)
+      select ${product.shopId}, ${product.categoryId}, 'Capped Lamp ' || n, 100 + n, 5
+      from generate_series(1, ${PRODUCT_TOTAL_CAP + 5}) as n`);
+    const first = await api.get('/api/index/product', { keyword: 'capped lamp', limit: 20 });
+    expect(first.data.total).toBe(PRODUCT_TOTAL_CAP);
+    expect(first.data.list).toHaveLength(20);
+    const beyond = await api.get('/api/index/product', {
+      keyword: 'capped lamp',
+      sort: 'price_asc',
+      page: PRODUCT_TOTAL_CAP / 20 + 1,
+      limit: 20,
+    });
+    expect(beyond.data.list.map((product: Listed) => product.name)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `Capped Lamp ${PRODUCT_TOTAL_CAP + n}`),
+    );
+  });
+});
