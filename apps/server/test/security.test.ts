@@ -126,6 +126,26 @@ function directivesOf(policy: string | undefined): Map<string, string[]> {
   );
 }
 
+function expectTransportHeaders(response: LightMyRequestResponse) {
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('no-referrer');
+  const hsts = String(response.headers['strict-transport-security']);
+  expect(Number(hsts.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(180 * 24 * 3600);
+  expect(hsts).toContain('includeSubDomains');
+  expect(response.headers['x-powered-by']).toBeUndefined();
+  expect(response.headers.server).toBeUndefined();
+}
+
+/** JSON answers: nothing may be loaded by them or frame them, and other sites may not embed them. */
+function expectApiHeaders(response: LightMyRequestResponse) {
+  const csp = directivesOf(response.headers['content-security-policy'] as string | undefined);
+  expect(csp.get('default-src')).toEqual(["'none'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expectTransportHeaders(response);
+}
+
 function expectSecurityHeaders(response: LightMyRequestResponse) {
   const csp = directivesOf(response.headers['content-security-policy'] as string | undefined);
   // Only the app's own scripts: no inline script, no eval, no other origin, no plugins.
@@ -137,14 +157,8 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   // No other site may frame the storefront (clickjacking), in old browsers and new ones.
   expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
   expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-  expect(response.headers['x-content-type-options']).toBe('nosniff');
-  expect(response.headers['referrer-policy']).toBe('no-referrer');
-  const hsts = String(response.headers['strict-transport-security']);
-  expect(Number(hsts.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(180 * 24 * 3600);
-  expect(hsts).toContain('includeSubDomains');
   expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
-  expect(response.headers['x-powered-by']).toBeUndefined();
-  expect(response.headers.server).toBeUndefined();
+  expectTransportHeaders(response);
 }
 
 /** A multipart request with one file, as the app's picture picker sends it. */
@@ -199,12 +213,20 @@ const usersWithEmail = async (email: string) =>
 describe('security headers', () => {
   it.each([
     ['an API answer', '/api/user/language_list?lang=en'],
+    ['a cached catalog answer', '/api/index/product?lang=en'],
     ['a failure envelope', '/api/nothing/here?lang=en'],
+  ])('for JSON are on %s', async (_what, url) => {
+    const response = await inject(url);
+    expect(response.statusCode).toBeLessThan(500);
+    expectApiHeaders(response);
+  });
+
+  it.each([
     ['the API documentation page', '/api/docs/'],
     ['the shopper app at /', '/'],
     ['the shopper app at /home', '/home'],
     ['the operator console', '/admin/'],
-  ])('are on %s', async (_what, url) => {
+  ])('for pages are on %s', async (_what, url) => {
     const response = await inject(url);
     expect(response.statusCode).toBeLessThan(500);
     expectSecurityHeaders(response);
@@ -213,7 +235,7 @@ describe('security headers', () => {
   it('stay on a compressed answer', async () => {
     const response = await inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
-    expectSecurityHeaders(response);
+    expectApiHeaders(response);
   });
 
   // Which of the two the server gives depends on whether `npm run build` has run (in CI it runs after

@@ -13,3 +13,11 @@ export function ok<T>(request: FastifyRequest, data: T, key: MessageKey = 'msg.o
 export function failure(msg: string, code = 0): Envelope<null> {
   return { code, msg, time: unixTime(), data: null };
 }
+
+/**
+ * The success envelope around data already serialized (a cached catalog answer): the same JSON as `ok`,
+ * without serializing the data again on every request.
+ */
+export function okSerialized(request: FastifyRequest, dataJson: string, key: MessageKey = 'msg.ok'): string {
+  return `{"code":1,"msg":${JSON.stringify(request.t(key))},"time":${unixTime()},"data":${dataJson}}`;
+}

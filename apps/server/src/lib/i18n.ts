@@ -20,9 +20,29 @@ await translator.init({
 
 export type Translate = (key: string, params?: MessageParams) => string;
 
+const translators = new Map<string, Translate>();
+
+/**
+ * One translator per language, made once: every request needs one, and most answer a message without
+ * parameters ("操作成功"), which is looked up once too; i18next's lookup was a sixth of a cached list's time.
+ */
 export function translatorFor(language: Language): Translate {
-  const t: TFunction = translator.getFixedT(language.file_name);
-  return (key, params) => t(key, params ?? {});
+  let translate = translators.get(language.file_name);
+  if (!translate) {
+    const t: TFunction = translator.getFixedT(language.file_name);
+    const plain = new Map<string, string>();
+    translate = (key, params) => {
+      if (params) return t(key, params);
+      let text = plain.get(key);
+      if (text === undefined) {
+        text = t(key, {});
+        plain.set(key, text);
+      }
+      return text;
+    };
+    translators.set(language.file_name, translate);
+  }
+  return translate;
 }
 
 /**
