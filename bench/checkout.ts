@@ -1,0 +1,161 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openPostgres } from '../apps/server/src/db/client';
+import { seedBase } from '../apps/server/src/seed/base';
+import { makeProduct, makeShopper, PAY_CODE } from '../apps/server/test/shopping-fixtures';
+import { databaseUrl, dropDatabase, recreateDatabase, startStorefront, waitHealthy } from './lib/processes';
+import { percentile, round } from './lib/stats';
+
+const SHOPPERS = 50;
+const DURATION_MS = 15_000;
+const WARM_UP_MS = 2_000;
+const PORT = 3402;
+const DATABASE = 'storefront_bench_checkout';
+
+type Shopper = Awaited<ReturnType<typeof makeShopper>>;
+
+async function post(token: string, route: string, body: object) {
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/order/${route}?lang=en`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: { order_id: number } };
+  if (envelope.code !== 1) throw new Error(`${route}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** One shopper's checkout as the app does it: create the order from an item, then pay it with the code. */
+async function checkout(shopper: Shopper, productId: number) {
+  const started = performance.now();
+  const order = await post(shopper.token, 'create', {
+    items: [{ product_id: productId, quantity: 1 }],
+    address_id: shopper.addressId,
+  });
+  const created = performance.now();
+  await post(shopper.token, 'pay', { order_id: order.order_id, pay_password: PAY_CODE });
+  const paid = performance.now();
+  return { createMs: created - started, payMs: paid - created, totalMs: paid - started };
+}
+
+/**
+ * Counts every statement one checkout sends to PostgreSQL (BEGIN and COMMIT included), by running it in this
+ * process on an instrumented driver.
+ */
+async function statementsPerCheckout(url: string, shopper: Shopper, productId: number) {
+  const database = openPostgres(url, 2);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-count-'));
+  const app = await buildApp({
+    config: loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    database,
+  });
+  const statements: string[] = [];
+  const original = pg.Client.prototype.query;
+  const counting = function (this: pg.Client, ...args: Parameters<typeof original>) {
+    const [query] = args as unknown[];
+    statements.push(typeof query === 'string' ? query : ((query as { text?: string }).text ?? '?'));
+    return original.apply(this, args);
+  };
+  const send = (route: string, payload: object) =>
+    app.inject({ method: 'POST', url: `/api/order/${route}`, headers: { token: shopper.token }, payload });
+  try {
+    pg.Client.prototype.query = counting as typeof original;
+    const created = (
+      await send('create', { items: [{ product_id: productId, quantity: 1 }], address_id: shopper.addressId })
+    ).json();
+    const createStatements = statements.length;
+    const paid = (await send('pay', { order_id: created.data.order_id, pay_password: PAY_CODE })).json();
+    if (created.code !== 1 || paid.code !== 1) throw new Error(`counted checkout failed: ${paid.msg}`);
+    return { create: createStatements, pay: statements.length - createStatements, statements };
+  } finally {
+    pg.Client.prototype.query = original;
+    await app.close();
+    await database.close();
+  }
+}
+
+/** 50 shoppers, each in a loop of create + pay for a fixed time, against a real server process on PostgreSQL. */
+export async function checkoutOnPostgres() {
+  await recreateDatabase(DATABASE);
+  const url = databaseUrl(DATABASE);
+  const server = startStorefront(PORT, {
+    DATABASE_URL: url,
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'bench-checkout-')),
+  });
+  try {
+    await waitHealthy(PORT);
+    const setup = openPostgres(url, 5);
+    await seedBase(setup.db);
+    const shoppers = await Promise.all(
+      Array.from({ length: SHOPPERS + 1 }, () => makeShopper(setup.db, { balanceCents: 100_000_000 })),
+    );
+    const productIds = await Promise.all(
+      Array.from(
+        { length: 10 },
+        async () => (await makeProduct(setup.db, { stock: 1_000_000, priceCents: 1_999 })).id,
+      ),
+    );
+    const [counter, ...buyers] = shoppers;
+    if (!counter) throw new Error('no shopper was made');
+    await setup.close();
+
+    const samples: Awaited<ReturnType<typeof checkout>>[] = [];
+    let failures = 0;
+    const started = performance.now();
+    const measureFrom = started + WARM_UP_MS;
+    const until = measureFrom + DURATION_MS;
+    await Promise.all(
+      buyers.map(async (shopper, index) => {
+        while (performance.now() < until) {
+          const begin = performance.now();
+          try {
+            const sample = await checkout(shopper, productIds[index % productIds.length] as number);
+            if (begin >= measureFrom) samples.push(sample);
+          } catch {
+            failures += 1;
+          }
+        }
+      }),
+    );
+    const counted = await statementsPerCheckout(url, counter, productIds[0] as number);
+    return {
+      shoppers: SHOPPERS,
+      durationSeconds: DURATION_MS / 1000,
+      ordersPerSecond: round(samples.length / (DURATION_MS / 1000), 0),
+      failures,
+      p50Ms: round(
+        percentile(
+          samples.map((s) => s.totalMs),
+          50,
+        ),
+      ),
+      p99Ms: round(
+        percentile(
+          samples.map((s) => s.totalMs),
+          99,
+        ),
+      ),
+      createP99Ms: round(
+        percentile(
+          samples.map((s) => s.createMs),
+          99,
+        ),
+      ),
+      payP99Ms: round(
+        percentile(
+          samples.map((s) => s.payMs),
+          99,
+        ),
+      ),
+      sqlStatements: { create: counted.create, pay: counted.pay, total: counted.create + counted.pay },
+      statementList: counted.statements,
+    };
+  } finally {
+    await server.stop();
+    await dropDatabase(DATABASE);
+  }
+}

@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls a path (`/healthz` by default) until it answers 200; returns the milliseconds waited. */
+export async function waitHealthy(port: number, pathname = '/healthz', timeoutMs = 180_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}${pathname}`)).ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  throw new Error(`nothing answered ${pathname} on port ${port} within ${timeoutMs} ms`);
+}
+
+export type Running = { child: ChildProcess; port: number; stop: () => Promise<void> };
+
+/** Starts a command and stops it (SIGTERM, then SIGKILL) on request; its own process group, so npm's children go too. */
+export function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+): Running {
+  const child = spawn(command, args, {
+    cwd: repositoryRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    const killed = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killed);
+  };
+  return { child, port, stop };
+}
+
+/** The storefront server itself, as `npm start` runs it once built. */
+export function startStorefront(port: number, env: Record<string, string>): Running {
+  return startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    { LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    port,
+  );
+}
+
+export function databaseUrl(name: string) {
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs statements against the PostgreSQL server's maintenance database. */
+export async function onServer<T>(work: (client: pg.Client) => Promise<T>, database?: string): Promise<T> {
+  const client = new pg.Client({ connectionString: database ? databaseUrl(database) : POSTGRES_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function recreateDatabase(name: string) {
+  await onServer(async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  });
+}
+
+export async function dropDatabase(name: string) {
+  await onServer((client) => client.query(`drop database if exists ${name} with (force)`));
+}
