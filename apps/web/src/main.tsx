@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { unstableSetRender } from 'antd-mobile';
 import { App } from './app/App';
@@ -22,11 +22,16 @@ unstableSetRender((node, container: Container) => {
 if (shouldFrame(navigator.userAgent, window.self !== window.top)) {
   mountDesktopFrame(document, window.location.href);
 } else {
-  void initI18n().then(() =>
-    createRoot(document.getElementById('root') as HTMLElement).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  void initI18n().then(() => {
+    const root = createRoot(document.getElementById('root') as HTMLElement);
+    // As a transition the first render yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole tree (a phone stays responsive to taps while the first screen is built).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });
 }

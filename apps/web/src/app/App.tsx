@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { BrowserRouter } from 'react-router';
+import { queryClient } from '../lib/query-client';
 import { AppRoutes } from './router';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
-});
 
 export function App() {
   return (

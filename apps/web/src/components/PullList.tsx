@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { DotLoading, ErrorBlock, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { pagedQuery } from '../lib/paged-query';
 import type { Page } from '../lib/types';
+import { LazyErrorBlock } from './LazyErrorBlock';
+import { PullToRefresh } from './PullToRefresh';
 
 type PullListProps<T> = {
   queryKey: readonly unknown[];
@@ -15,18 +18,13 @@ type PullListProps<T> = {
 /** The one list of the app: pull to refresh, load more at the bottom, loading and no-more texts. */
 export function PullList<T>({ queryKey, fetchPage, children, skeleton, empty }: PullListProps<T>) {
   const { t } = useTranslation();
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) => fetchPage(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
-  });
+  const query = useInfiniteQuery(pagedQuery(queryKey, fetchPage));
   const items = query.data?.pages.flatMap((page) => page.list) ?? [];
 
   if (query.isPending) return <>{skeleton ?? <LoadingLine text={t('common.loading')} />}</>;
   if (query.isError && items.length === 0) {
     return (
-      <ErrorBlock
+      <LazyErrorBlock
         status="disconnected"
         title={t('common.load_failed')}
         description={t('common.retry_hint')}
@@ -36,16 +34,16 @@ export function PullList<T>({ queryKey, fetchPage, children, skeleton, empty }: 
 
   return (
     <PullToRefresh
-      onRefresh={async () => {
-        await query.refetch();
+      onRefresh={query.refetch}
+      texts={{
+        pulling: t('common.pull_to_refresh'),
+        canRelease: t('common.release_to_refresh'),
+        refreshing: t('common.refreshing'),
+        complete: t('common.refreshed'),
       }}
-      pullingText={t('common.pull_to_refresh')}
-      canReleaseText={t('common.release_to_refresh')}
-      refreshingText={t('common.refreshing')}
-      completeText={t('common.refreshed')}
     >
       {items.length === 0
-        ? (empty ?? <ErrorBlock status="empty" title={t('common.empty')} description="" />)
+        ? (empty ?? <LazyErrorBlock status="empty" title={t('common.empty')} description="" />)
         : children(items)}
       <InfiniteScroll
         hasMore={query.hasNextPage}

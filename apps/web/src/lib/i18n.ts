@@ -2,17 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { findLanguage, type Language } from '@storefront/shared';
 import { saveLanguage, savedLanguage, startLanguage } from './languages';
-
-/** One JSON per language, fetched only when that language is used. */
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../../../packages/i18n/locales/*.json',
-);
-
-async function loadResource(language: Language) {
-  const loader = loaders[`../../../../packages/i18n/locales/${language.file_name}.json`];
-  if (!loader) throw new Error(`no locale file for ${language.file_name}`);
-  return (await loader()).default;
-}
+import { loadLocale } from './locale-files';
 
 let current: Language = startLanguage(
   savedLanguage(),
@@ -29,7 +19,7 @@ function applyToDocument(language: Language) {
 export async function initI18n() {
   await i18next.use(initReactI18next).init({
     lng: current.file_name,
-    resources: { [current.file_name]: { translation: await loadResource(current) } },
+    resources: { [current.file_name]: { translation: await loadLocale(current) } },
     // Keep "zh-cn" as it is; by default i18next would look for "zh-CN" and miss the bundle.
     lowerCaseLng: true,
     load: 'currentOnly',
@@ -46,7 +36,7 @@ export async function changeLanguage(name: string): Promise<Language> {
   const language = findLanguage(name);
   if (!language) throw new Error(`unknown language ${name}`);
   if (!i18next.hasResourceBundle(language.file_name, 'translation')) {
-    i18next.addResourceBundle(language.file_name, 'translation', await loadResource(language));
+    i18next.addResourceBundle(language.file_name, 'translation', await loadLocale(language));
   }
   await i18next.changeLanguage(language.file_name);
   current = language;

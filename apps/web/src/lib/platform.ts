@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from './request';
 import { localJson } from './storage';
 
@@ -24,5 +24,10 @@ export async function loadPlatformInfo(): Promise<PlatformInfo> {
 /** Banner titles are in the language they were fetched in, so a new language fetches again. */
 export const forgetPlatformInfo = () => cache.remove();
 
-export const usePlatformInfo = () =>
-  useQuery({ queryKey: ['platform'], queryFn: loadPlatformInfo, staleTime: Infinity });
+export const platformQuery = queryOptions({
+  queryKey: ['platform'],
+  queryFn: loadPlatformInfo,
+  staleTime: Infinity,
+});
+
+export const usePlatformInfo = () => useQuery(platformQuery);

@@ -1,22 +1,33 @@
-import { Toast } from 'antd-mobile';
+import type { Toast as AntdToast } from './antd-toast';
 
 /** The toast helper of spec section 8: 1200 ms with clicks blocked; loading spins until closed. */
 const DURATION = 1200;
 
+/**
+ * antd-mobile's Toast brings its mask and the spring animation library, which no page needs for its first
+ * paint, so it is fetched with the first toast. Every call waits on the same promise, so calls keep their
+ * order (a loading toast closed at once stays closed).
+ */
+let loaded: Promise<typeof AntdToast> | undefined;
+function withToast(use: (Toast: typeof AntdToast) => void) {
+  loaded ??= import('./antd-toast').then(({ Toast }) => Toast);
+  void loaded.then(use);
+}
+
 export const toast = {
   show(content: string): void {
-    Toast.show({ content, duration: DURATION, maskClickable: false });
+    withToast((Toast) => Toast.show({ content, duration: DURATION, maskClickable: false }));
   },
   success(content: string): void {
-    Toast.show({ content, icon: 'success', duration: DURATION, maskClickable: false });
+    withToast((Toast) => Toast.show({ content, icon: 'success', duration: DURATION, maskClickable: false }));
   },
   fail(content: string): void {
-    Toast.show({ content, icon: 'fail', duration: DURATION, maskClickable: false });
+    withToast((Toast) => Toast.show({ content, icon: 'fail', duration: DURATION, maskClickable: false }));
   },
   loading(content: string): void {
-    Toast.show({ content, icon: 'loading', duration: 0, maskClickable: false });
+    withToast((Toast) => Toast.show({ content, icon: 'loading', duration: 0, maskClickable: false }));
   },
   close(): void {
-    Toast.clear();
+    withToast((Toast) => Toast.clear());
   },
 };

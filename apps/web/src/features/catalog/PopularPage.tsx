@@ -1,13 +1,13 @@
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
 import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
-import { fetchHotProducts } from './api';
+import { fetchHotProducts, HOT_PRODUCTS_KEY } from './api';
 
 export default function PopularPage() {
   return (
     <div className="page">
       <TopBar />
-      <PullList queryKey={['hot-products']} fetchPage={fetchHotProducts} skeleton={<ProductGridSkeleton />}>
+      <PullList queryKey={HOT_PRODUCTS_KEY} fetchPage={fetchHotProducts} skeleton={<ProductGridSkeleton />}>
         {(products) => <ProductGrid products={products} />}
       </PullList>
     </div>

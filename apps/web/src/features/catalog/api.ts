@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../lib/request';
 import type { Category, Page, ProductSummary, ShopSummary } from '../../lib/types';
 
@@ -16,12 +16,19 @@ export const PAGE_SIZE = 20;
 export const fetchProducts = (query: ProductQuery, page: number) =>
   get<Page<ProductSummary>>('/api/index/product', { ...query, page, limit: PAGE_SIZE });
 
+/** Home and Popular list the same hot products. */
+export const HOT_PRODUCTS_KEY = ['hot-products'];
+
 export const fetchHotProducts = (page: number) =>
   get<Page<ProductSummary>>('/api/index/hot_product', { page, limit: PAGE_SIZE });
 
 export const fetchHotMerchants = () => get<Page<ShopSummary>>('/api/index/hot_merchant?page=1&limit=8');
 
-export const useCategories = (language: string) =>
-  useQuery({ queryKey: ['categories', language], queryFn: () => get<Category[]>('/api/index/category') });
+export const categoriesQuery = (language: string) =>
+  queryOptions({ queryKey: ['categories', language], queryFn: () => get<Category[]>('/api/index/category') });
 
-export const useHotMerchants = () => useQuery({ queryKey: ['hot-merchants'], queryFn: fetchHotMerchants });
+export const useCategories = (language: string) => useQuery(categoriesQuery(language));
+
+export const hotMerchantsQuery = queryOptions({ queryKey: ['hot-merchants'], queryFn: fetchHotMerchants });
+
+export const useHotMerchants = () => useQuery(hotMerchantsQuery);

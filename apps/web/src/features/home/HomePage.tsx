@@ -1,11 +1,21 @@
-import { Grid, Image, Swiper } from 'antd-mobile';
+import { Grid } from 'antd-mobile';
 import { GlobalOutline, SearchOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
 import { PullList } from '../../components/PullList';
 import { usePlatformInfo } from '../../lib/platform';
-import { fetchHotProducts, useCategories, useHotMerchants } from '../catalog/api';
+import { fetchHotProducts, HOT_PRODUCTS_KEY, useCategories, useHotMerchants } from '../catalog/api';
+import { BannerCarousel } from './BannerCarousel';
+
+/**
+ * Grey tiles in the shape of what is loading, so that the sections keep their height when it arrives and
+ * nothing below them jumps (the categories answer after the products, which pushed the products down):
+ * the demo catalog's two rows of five categories, and a strip wider than the screen of merchants.
+ */
+const CATEGORY_PLACEHOLDERS = 10;
+const MERCHANT_PLACEHOLDERS = 4;
+const placeholders = (count: number) => Array.from({ length: count }, (_, index) => index);
 
 export default function HomePage() {
   const { t, i18n } = useTranslation();
@@ -37,16 +47,7 @@ export default function HomePage() {
 
       <section className="home-banners">
         {platform.data ? (
-          <Swiper autoplay loop indicatorProps={{ color: 'white' }}>
-            {platform.data.banners.map((banner) => (
-              <Swiper.Item key={banner.id} onClick={() => navigate(banner.link)}>
-                <div className="banner">
-                  <Image src={banner.image} alt="" fit="cover" className="banner-image" />
-                  <span className="banner-title">{banner.title}</span>
-                </div>
-              </Swiper.Item>
-            ))}
-          </Swiper>
+          <BannerCarousel banners={platform.data.banners} />
         ) : (
           <div className="skeleton banner-skeleton" />
         )}
@@ -54,18 +55,27 @@ export default function HomePage() {
 
       <section className="card-section">
         <Grid columns={5} gap={8}>
-          {(categories.data ?? []).map((category) => (
-            <Grid.Item key={category.id}>
-              <Link
-                className="category-tile"
-                to={`/explore?category=${category.id}`}
-                data-testid="category-tile"
-              >
-                <img src={category.image} alt="" width={44} height={44} />
-                <span>{category.name}</span>
-              </Link>
-            </Grid.Item>
-          ))}
+          {categories.data
+            ? categories.data.map((category) => (
+                <Grid.Item key={category.id}>
+                  <Link
+                    className="category-tile"
+                    to={`/explore?category=${category.id}`}
+                    data-testid="category-tile"
+                  >
+                    <img src={category.image} alt="" width={44} height={44} />
+                    <span>{category.name}</span>
+                  </Link>
+                </Grid.Item>
+              ))
+            : placeholders(CATEGORY_PLACEHOLDERS).map((key) => (
+                <Grid.Item key={key}>
+                  <div className="category-tile" aria-hidden="true">
+                    <div className="skeleton category-image-skeleton" />
+                    <span />
+                  </div>
+                </Grid.Item>
+              ))}
         </Grid>
       </section>
 
@@ -74,15 +84,23 @@ export default function HomePage() {
           <h2>{t('home.hot_merchants')}</h2>
         </div>
         <div className="merchant-strip">
-          {(merchants.data?.list ?? []).map((shop) => (
-            <Link key={shop.id} className="merchant-card" to={`/shop/${shop.id}`}>
-              <img src={shop.logo} alt="" width={48} height={48} />
-              <span className="merchant-name">{shop.name}</span>
-              <span className="merchant-meta">
-                {t('common.favorable_rate', { rate: shop.favorable_rate })}
-              </span>
-            </Link>
-          ))}
+          {merchants.data
+            ? merchants.data.list.map((shop) => (
+                <Link key={shop.id} className="merchant-card" to={`/shop/${shop.id}`}>
+                  <img src={shop.logo} alt="" width={48} height={48} />
+                  <span className="merchant-name">{shop.name}</span>
+                  <span className="merchant-meta">
+                    {t('common.favorable_rate', { rate: shop.favorable_rate })}
+                  </span>
+                </Link>
+              ))
+            : placeholders(MERCHANT_PLACEHOLDERS).map((key) => (
+                <div key={key} className="merchant-card merchant-placeholder" aria-hidden="true">
+                  <div className="skeleton merchant-logo-skeleton" />
+                  <span className="merchant-name" />
+                  <span className="merchant-meta" />
+                </div>
+              ))}
         </div>
       </section>
 
@@ -91,7 +109,7 @@ export default function HomePage() {
           <h2>{t('home.hot_products')}</h2>
           <Link to="/popular">{t('common.see_all')}</Link>
         </div>
-        <PullList queryKey={['hot-products']} fetchPage={fetchHotProducts} skeleton={<ProductGridSkeleton />}>
+        <PullList queryKey={HOT_PRODUCTS_KEY} fetchPage={fetchHotProducts} skeleton={<ProductGridSkeleton />}>
           {(products) => <ProductGrid products={products} />}
         </PullList>
       </section>
