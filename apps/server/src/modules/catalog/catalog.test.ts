@@ -74,6 +74,24 @@ describe('index/product', () => {
     expect((await api.get('/api/index/product', { keyword: '_' })).data.total).toBe(0);
   });
 
+  it('pages a search through its matches in the asked order, the same whichever way the page is found', async () => {
+    const everything = await api.get('/api/index/product', { sort: 'price_asc', limit: 100 });
+    const all = everything.data.list as Product[];
+    const word = all[0]!.name.split(' ')[0]!;
+    const expected = all.filter((product) => product.name.toLowerCase().includes(word.toLowerCase()));
+    const first = await api.get('/api/index/product', { keyword: word, sort: 'price_asc', limit: 2 });
+    const second = await api.get('/api/index/product', {
+      keyword: word,
+      sort: 'price_asc',
+      page: 2,
+      limit: 2,
+    });
+    expect(first.data.total).toBeGreaterThanOrEqual(expected.length);
+    expect([...first.data.list, ...second.data.list].map((product: Product) => product.id)).toEqual(
+      expected.slice(0, 4).map((product) => product.id),
+    );
+  });
+
   it('filters by price range, both ends included', async () => {
     const result = await api.get('/api/index/product', { min_price: '10', max_price: '20.50', limit: 100 });
     expect(result.data.total).toBeGreaterThan(0);

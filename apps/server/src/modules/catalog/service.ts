@@ -75,14 +75,45 @@ export async function listProducts(db: Db, input: ProductListInput) {
   const order = input.sort
     ? SORTS[input.sort]
     : [desc(products.isHot), desc(products.sales), desc(products.id)];
+  if (input.keyword) {
+    // A search first asks which products match, up to the cap (trigram index). Few matches: the page is
+    // sorted among them. Many: walking a sort index finds the page's matches quickly. The planner cannot
+    // tell the two apart from statistics, and walking the index for a rare phrase read a million entries.
+    const matches = await db.select({ id: products.id }).from(products).where(where).limit(PRODUCT_TOTAL_CAP);
+    if (matches.length < PRODUCT_TOTAL_CAP) {
+      const ids = matches.map((match) => match.id);
+      const rows =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(products)
+              .where(inArray(products.id, ids))
+              .orderBy(...order)
+              .limit(input.limit)
+              .offset(offsetOf(input));
+      return pageOf(rows.map(toProductSummary), ids.length, input);
+    }
+    return pageOf(await pageByIndex(db, where, order, input), PRODUCT_TOTAL_CAP, input);
+  }
   const matching = db
     .select({ id: products.id })
     .from(products)
     .where(where)
     .limit(PRODUCT_TOTAL_CAP)
     .as('matching');
-  // The page is found on ids alone, which the list indexes answer without reading the table (migration
-  // 0006); only its rows are read in full.
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    pageByIndex(db, where, order, input),
+    db.select({ total: count() }).from(matching),
+  ]);
+  return pageOf(rows, total, input);
+}
+
+/**
+ * The page is found on ids alone, which the list indexes answer without reading the table (migration 0006);
+ * only its rows are read in full.
+ */
+async function pageByIndex(db: Db, where: SQL | undefined, order: SQL[], input: ProductListInput) {
   const pageIds = db
     .select({ id: products.id })
     .from(products)
@@ -90,15 +121,12 @@ export async function listProducts(db: Db, input: ProductListInput) {
     .orderBy(...order)
     .limit(input.limit)
     .offset(offsetOf(input));
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(inArray(products.id, pageIds))
-      .orderBy(...order),
-    db.select({ total: count() }).from(matching),
-  ]);
-  return pageOf(rows.map(toProductSummary), total, input);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, pageIds))
+    .orderBy(...order);
+  return rows.map(toProductSummary);
 }
 
 export async function listHotProducts(db: Db, paging: Pagination) {
