@@ -121,7 +121,7 @@ const rows: [string, string, string][] = [
   ],
   [
     'Lighthouse mobile /home',
-    `score ${web.lighthouse.score}, LCP ${web.lighthouse.lcpMs} ms, TBT ${web.lighthouse.tbtMs} ms, CLS ${web.lighthouse.cls}`,
+    `score ${web.lighthouse.score}, LCP ${Math.round(web.lighthouse.lcpMs)} ms, TBT ${Math.round(web.lighthouse.tbtMs)} ms, CLS ${web.lighthouse.cls.toFixed(3)}`,
     verdict(web.lighthouse.score >= 95),
   ],
   [

@@ -23,7 +23,8 @@ async function untilHealthy(start: () => ReturnType<typeof startProcess>) {
  * build, both ways.
  */
 export async function coldAndWarmStart() {
-  const npmStart = (dataDir: string) => () => startProcess('npm', ['start'], { DATA_DIR: dataDir }, PORT);
+  const npmStart = (dataDir: string) => () =>
+    startProcess('npm', ['start'], { DATA_DIR: dataDir }, PORT, true);
   const server = (dataDir: string) => () => startStorefront(PORT, { DATA_DIR: dataDir });
   const first = await mkdtemp(path.join(tmpdir(), 'bench-start-'));
   const second = await mkdtemp(path.join(tmpdir(), 'bench-start-'));

@@ -25,16 +25,20 @@ export async function waitHealthy(port: number, pathname = '/healthz', timeoutMs
 
 export type Running = { child: ChildProcess; port: number; stop: () => Promise<void> };
 
-/** Starts a command and stops it (SIGTERM, then SIGKILL) on request; its own process group, so npm's children go too. */
+/**
+ * Starts a command and stops it (SIGTERM, then SIGKILL) on request; its own process group, so npm's children
+ * go too. Its errors show unless `quiet` (a build's warnings would bury the bench's table).
+ */
 export function startProcess(
   command: string,
   args: string[],
   env: Record<string, string>,
   port: number,
+  quiet = false,
 ): Running {
   const child = spawn(command, args, {
     cwd: repositoryRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
     detached: true,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
   });
