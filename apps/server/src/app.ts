@@ -1,9 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from 'helmet';
 import Fastify, {
-  type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -53,6 +51,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { orderListRoutes, orderRoutes } from './modules/order/routes';
 import { productRoutes } from './modules/product/routes';
 import { openCatalogCache } from './lib/catalog-cache';
+import { securityHeadersFor } from './lib/security-headers';
 import { shopRoutes } from './modules/shop/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
@@ -123,40 +122,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setErrorHandler(handleError);
 
-  // helmet's own middleware, built once (@fastify/helmet builds it again for every request). Pages get the
-  // full set; JSON answers the short one OWASP's REST guidance names, stricter where it matters (nothing may
-  // load or frame them), and lighter on the storefront's hottest path.
-  const documentHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
-        'frame-ancestors': ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeadersFor(request.url));
+    done();
   });
-  const apiHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
-    },
-    xFrameOptions: { action: 'deny' },
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
-  const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
-  app.addHook('onRequest', (request, reply, done) =>
-    (isApi(request.url) ? apiHeaders : documentHeaders)(request.raw, reply.raw, (error?: unknown) =>
-      done(error as FastifyError | undefined),
-    ),
-  );
   // gzip or brotli for JSON and the built apps: a phone on a slow network downloads about a third.
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
