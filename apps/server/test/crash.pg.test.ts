@@ -19,6 +19,7 @@ import {
   waitHealthy,
   withdrawCode,
 } from './crash-load';
+import { createDatabase } from './postgres-url';
 import { makeProduct, makeShopper, PAY_CODE } from './shopping-fixtures';
 
 /**
@@ -39,6 +40,7 @@ const PRODUCTS = [
 ];
 
 let databaseUrl: string;
+let dropDatabase: () => Promise<void> = async () => undefined;
 let dataDir: string | undefined;
 let database: Database | undefined;
 let sql: pg.Client | undefined;
@@ -51,21 +53,10 @@ async function launch() {
   return child;
 }
 
-async function dropDatabase() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
-
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
+  const created = await createDatabase(serverUrl, name);
+  dropDatabase = created.drop;
+  databaseUrl = created.url;
   dataDir = await mkdtemp(path.join(tmpdir(), 'storefront-crash-'));
   database = openPostgres(databaseUrl, 5);
   sql = new pg.Client({ connectionString: databaseUrl });

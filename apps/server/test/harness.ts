@@ -2,7 +2,6 @@ import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -10,6 +9,7 @@ import { createPglite, type Database, openPglite, openPostgres } from '../src/db
 import type { MailMessage, Mailer } from '../src/lib/mailer';
 import { seedBase } from '../src/seed/base';
 import { seedDemo } from '../src/seed/demo';
+import { createDatabase } from './postgres-url';
 
 export type CapturedMailer = Mailer & { sent: MailMessage[]; lastCode(to: string): string };
 
@@ -39,25 +39,12 @@ async function freshDatabase(seed: 'base' | 'demo'): Promise<{ database: Databas
     return { database: openPglite(client), drop: async () => undefined };
   }
   const name = `storefront_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 20);
+  const created = await createDatabase(serverUrl, name);
+  const database = openPostgres(created.url, 20);
   await database.migrate();
   await seedBase(database.db);
   if (seed === 'demo') await seedDemo(database.db);
-  return {
-    database,
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  return { database, drop: created.drop };
 }
 
 export type TestApp = {

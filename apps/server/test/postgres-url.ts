@@ -20,3 +20,24 @@ export async function postgresUrlForTests(): Promise<string | undefined> {
     await client.end().catch(() => undefined);
   }
 }
+
+async function onServer(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty database on the test server, and a way to drop it even while connections to it remain. */
+export async function createDatabase(serverUrl: string, name: string) {
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}

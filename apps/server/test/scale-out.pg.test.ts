@@ -5,11 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../src/db/client';
 import { orders, products } from '../src/db/schema';
 import { runOrderJobs } from '../src/modules/order/lifecycle';
+import { createDatabase } from './postgres-url';
 import { makeProduct, makeShopper } from './shopping-fixtures';
 
 /**
@@ -27,6 +27,7 @@ let database: Database;
 let dataDir: string;
 const servers: ChildProcess[] = [];
 let redisReady = false;
+let dropDatabase: () => Promise<void> = async () => undefined;
 
 async function healthy(port: number) {
   for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -53,12 +54,8 @@ beforeAll(async () => {
   } finally {
     redis.disconnect();
   }
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const created = await createDatabase(serverUrl, name);
+  dropDatabase = created.drop;
   dataDir = await mkdtemp(path.join(tmpdir(), 'storefront-scale-'));
   for (const port of PORTS) {
     servers.push(
@@ -69,7 +66,7 @@ beforeAll(async () => {
           ...process.env,
           PORT: String(port),
           HOST: '127.0.0.1',
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: created.url,
           REDIS_URL,
           SEED_DEMO: '1',
           ADMIN_PASSWORD: 'scale-out-secret',
@@ -81,17 +78,14 @@ beforeAll(async () => {
     );
   }
   await Promise.all(PORTS.map(healthy));
-  database = openPostgres(url.toString(), 20);
+  database = openPostgres(created.url, 20);
 }, 120_000);
 
 afterAll(async () => {
   for (const server of servers) server.kill('SIGTERM');
   await database?.close();
   if (redisReady) {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await dropDatabase();
     await rm(dataDir, { recursive: true, force: true });
   }
 });

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../db/client';
+import { createDatabase } from '../../test/postgres-url';
 import { CATALOG_CHANNEL, type CatalogCache, openCatalogCache } from './catalog-cache';
 
 /**
@@ -9,9 +10,8 @@ import { CATALOG_CHANNEL, type CatalogCache, openCatalogCache } from './catalog-
  */
 const serverUrl = process.env.TEST_DATABASE_URL as string;
 const name = `storefront_cache_${process.pid}_${Date.now()}`;
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
 
+let created: Awaited<ReturnType<typeof createDatabase>> | undefined;
 let database: Database;
 let cache: CatalogCache;
 let other: pg.Client;
@@ -27,14 +27,11 @@ async function eventually(check: () => Promise<boolean>) {
 }
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  database = openPostgres(url.toString(), 2);
+  created = await createDatabase(serverUrl, name);
+  database = openPostgres(created.url, 2);
   await database.migrate();
   cache = await openCatalogCache(database);
-  other = new pg.Client({ connectionString: url.toString() });
+  other = new pg.Client({ connectionString: created.url });
   await other.connect();
 });
 
@@ -42,10 +39,7 @@ afterAll(async () => {
   await other?.end();
   await cache?.close();
   await database?.close();
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await created?.drop();
 });
 
 describe('the catalog cache on PostgreSQL', () => {
