@@ -135,7 +135,8 @@ describe('request size limits', () => {
       ['a 100 KB id', `/api/product/detail?id=${'7'.repeat(100_000)}`, invalid('ID')],
       ['a repeated parameter', '/api/index/product?keyword=a&keyword=b', invalid('Search words')],
       ['20 000 unknown parameters', `/api/index/product?${manyParameters}`, { code: 1 }],
-      ['a 1 KB path parameter', `/media/art/${'a'.repeat(1000)}/1.svg`, { code: 0, msg: MSG.en.notFound }],
+      // 400 when the picture route refuses the name, or 404 when no route takes it (a built app's files).
+      ['a 1 KB path parameter', `/media/art/${'a'.repeat(1000)}/1.svg`, { code: 0, data: null }],
       // 404 from the router, or 403 from the static files of a built app (a name too long for the disk).
       ['a 100 KB path', `/${'a'.repeat(100_000)}`, { code: 0, data: null }],
     ];
