@@ -71,7 +71,7 @@ export async function productListAgainstHelloWorld(databaseEnv: Record<string, s
       rounds: { helloWorld: helloRounds, productList: listRounds },
       helloWorld,
       productList,
-      ratio: round(productList.requestsPerSecond / helloWorld.requestsPerSecond, 2),
+      ratio: round(productList.requestsPerSecond / helloWorld.requestsPerSecond, 3),
     };
   } finally {
     await Promise.all([hello.stop(), storefront.stop()]);

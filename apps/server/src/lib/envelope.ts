@@ -18,6 +18,6 @@ export function failure(msg: string, code = 0): Envelope<null> {
  * The success envelope around data already serialized (a cached catalog answer): the same JSON as `ok`,
  * without serializing the data again on every request.
  */
-export function okSerialized(request: FastifyRequest, dataJson: string, key: MessageKey = 'msg.ok'): string {
-  return `{"code":1,"msg":${JSON.stringify(request.t(key))},"time":${unixTime()},"data":${dataJson}}`;
+export function okSerialized(request: FastifyRequest, dataJson: string, time = unixTime()): string {
+  return `{"code":1,"msg":${JSON.stringify(request.t('msg.ok'))},"time":${time},"data":${dataJson}}`;
 }

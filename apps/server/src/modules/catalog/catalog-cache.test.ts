@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
@@ -39,6 +40,25 @@ describe('catalog lists kept in memory', () => {
     );
     expect(order.code).toBe(1);
     expect((await listed(product.name)).list[0]?.stock).toBe(5);
+  });
+
+  it('sends the same answer compressed for phones that accept it, plain for the rest', async () => {
+    const url = '/api/index/product?limit=5&lang=de';
+    const plain = await t.app.inject(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const answer = plain.json();
+    expect(answer).toMatchObject({ code: 1, msg: 'Erfolgreich' });
+    expect(Math.abs(answer.time - Date.now() / 1000)).toBeLessThan(5);
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': accepted } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(decode(response.rawPayload).toString()).data).toEqual(answer.data);
+    }
   });
 
   it('counts matches up to the cap and still pages past it', async () => {
