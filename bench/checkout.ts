@@ -94,7 +94,7 @@ type Sample = Awaited<ReturnType<typeof checkout>>;
  */
 async function shoppersCheckingOut(buyers: Shopper[], productIds: number[], paceMs?: number) {
   const samples: Sample[] = [];
-  let failures = 0;
+  const failures: string[] = [];
   const measureFrom = performance.now() + WARM_UP_MS;
   const until = measureFrom + DURATION_MS;
   await Promise.all(
@@ -105,8 +105,8 @@ async function shoppersCheckingOut(buyers: Shopper[], productIds: number[], pace
         try {
           const sample = await checkout(shopper, productIds[index % productIds.length] as number);
           if (begin >= measureFrom) samples.push(sample);
-        } catch {
-          failures += 1;
+        } catch (error) {
+          failures.push((error as Error).message);
         }
         if (paceMs) await sleep(begin + paceMs - performance.now());
       }
@@ -115,11 +115,13 @@ async function shoppersCheckingOut(buyers: Shopper[], productIds: number[], pace
   return { samples, failures };
 }
 
-function summary({ samples, failures }: { samples: Sample[]; failures: number }) {
+function summary({ samples, failures }: { samples: Sample[]; failures: string[] }) {
   const of = (pick: (sample: Sample) => number, p: number) => round(percentile(samples.map(pick), p));
   return {
     ordersPerSecond: round(samples.length / (DURATION_MS / 1000), 0),
-    failures,
+    failures: failures.length,
+    // Every distinct reason, so a failure is never just a number.
+    failureReasons: [...new Set(failures)],
     p50Ms: of((sample) => sample.totalMs, 50),
     p99Ms: of((sample) => sample.totalMs, 99),
     createP99Ms: of((sample) => sample.createMs, 99),

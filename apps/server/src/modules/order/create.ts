@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   formatCents,
@@ -230,7 +229,10 @@ async function promoDiscount(tx: Tx | Db, code: string, goodsCents: number): Pro
   return Math.min(promo.discountCents, goodsCents);
 }
 
-function newOrderNo(): string {
-  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
+/**
+ * The UTC second and the last six digits of a shared counter (migration 0007): unique by construction on any
+ * number of instances, unless a million orders arrive in one second.
+ */
+const newOrderNo = () =>
+  sql<string>`to_char(clock_timestamp() at time zone 'UTC', 'YYYYMMDDHH24MISS')
+    || lpad((nextval('order_no_seq') % 1000000)::text, 6, '0')`;

@@ -62,6 +62,27 @@ describe('order creation', () => {
     });
   });
 
+  it('numbers orders by the UTC second and a shared counter, so two orders never share a number', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const product = await makeProduct(t.database.db, { stock: 10 });
+    const numbers = [];
+    for (let index = 0; index < 5; index += 1) numbers.push((await orderOf(shopper, product.id)).order_no);
+    for (const [index, number] of numbers.entries()) {
+      expect(number).toMatch(/^\d{20}$/);
+      const [year, month, day, hour, minute, second] = number
+        .slice(0, 14)
+        .match(/^(\d{4})|\d{2}/g)!
+        .map(Number);
+      const stamped = Date.UTC(year!, month! - 1, day, hour, minute, second);
+      expect(Math.abs(stamped - Date.now())).toBeLessThan(60_000);
+      if (index > 0) {
+        const step =
+          (Number(number.slice(14)) - Number(numbers[index - 1]!.slice(14)) + 1_000_000) % 1_000_000;
+        expect(step).toBe(1);
+      }
+    }
+  });
+
   it('ships free from 49.00 and applies the promo code', async () => {
     const shopper = await makeShopper(t.database.db);
     const product = await makeProduct(t.database.db, { priceCents: 2500 });
