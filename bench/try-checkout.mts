@@ -1,3 +1,0 @@
-import { checkoutOnPostgres } from './checkout';
-const { statementList, ...r } = await checkoutOnPostgres();
-process.stdout.write(JSON.stringify(r) + '\n' + statementList.length + '\n');
