@@ -56,6 +56,27 @@ describe('pull to refresh (the look and behaviour of antd-mobile PullToRefresh)'
     expect(head.style.height).toBe('0px');
   });
 
+  it('closes the head when the refresh fails, leaving the message to the request layer', async () => {
+    let fail: (reason: Error) => void = () => undefined;
+    const onRefresh = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = reject)));
+    const unhandled = vi.fn();
+    window.addEventListener('unhandledrejection', unhandled);
+    process.on('unhandledRejection', unhandled);
+    try {
+      const { list, head } = mount(onRefresh);
+      drag(list, 0, 200);
+      touch(list, 'touchend');
+      expect(head.textContent).toBe('busy');
+      await act(async () => fail(new Error('network')));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(head.style.height).toBe('0px');
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener('unhandledrejection', unhandled);
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('springs back without refreshing when let go before the threshold', () => {
     const onRefresh = vi.fn(async () => undefined);
     const { list, head } = mount(onRefresh);

@@ -62,6 +62,8 @@ export function PullToRefresh({ onRefresh, texts, children }: PullToRefreshProps
         await onRefreshRef.current();
         show('complete');
         await new Promise((resolve) => window.setTimeout(resolve, COMPLETE_DELAY_MS));
+      } catch {
+        // The request layer has already told the shopper why; the head just closes.
       } finally {
         // The status goes back to 'pulling' once the head has closed (onTransitionEnd).
         setHeight(0);
