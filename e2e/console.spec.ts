@@ -153,8 +153,16 @@ test('the operator adds a product that then appears in the shopper app', async (
     [/Category/, 'Outdoors'],
     [/Shop/, 'Blue Harbor Outdoor'],
   ] as const) {
-    await drawer.getByRole('combobox', { name: field }).click();
-    await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+    const select = drawer.getByRole('combobox', { name: field });
+    // A click on an option while antd's dropdown is still animating in can be lost: pick until it shows.
+    await expect(async () => {
+      await select.click();
+      await page.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 2_000 });
+      await expect(select.locator('xpath=ancestor::div[contains(@class, "ant-select ")][1]')).toContainText(
+        option,
+        { timeout: 1_000 },
+      );
+    }).toPass({ timeout: 15_000 });
   }
   await drawer
     .locator('input[type=file][accept^="image"]')
