@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, InputNumber, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { post } from '../api';
 import { StatusFilter } from './StatusFilter';
+import { useConsoleAction } from './useConsoleAction';
 import { useServerList } from './useServerList';
 
 type Row = { id: number; status: 'auditing' | 'passed' | 'refused'; amount: string };
@@ -25,8 +25,7 @@ export function AuditQueue<T extends Row>({
   askAmount?: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const run = useConsoleAction();
   const { filters, set, tableProps } = useServerList<T, 'status'>(path, ['status']);
   const [deciding, setDeciding] = useState<{ row: T; pass: boolean } | null>(null);
   const [form] = Form.useForm<{ remark?: string; amount?: number }>();
@@ -34,22 +33,24 @@ export function AuditQueue<T extends Row>({
   const decide = async () => {
     if (!deciding) return;
     const values = form.getFieldsValue();
-    try {
-      await post(auditPath, {
-        id: deciding.row.id,
-        pass: deciding.pass,
-        remark: values.remark || undefined,
-        amount:
-          deciding.pass && askAmount && values.amount !== undefined ? values.amount.toFixed(2) : undefined,
-      });
-      void message.success(t('msg.audit_success'));
-      setDeciding(null);
-      form.resetFields();
-      await queryClient.invalidateQueries({ queryKey: [path] });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    } catch (error) {
-      void message.error((error as Error).message);
-    }
+    await run(
+      () =>
+        post(auditPath, {
+          id: deciding.row.id,
+          pass: deciding.pass,
+          remark: values.remark || undefined,
+          amount:
+            deciding.pass && askAmount && values.amount !== undefined ? values.amount.toFixed(2) : undefined,
+        }),
+      {
+        success: 'msg.audit_success',
+        onDone: () => {
+          setDeciding(null);
+          form.resetFields();
+        },
+        refresh: [[path], ['dashboard']],
+      },
+    );
   };
 
   return (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Select, Switch, Table } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, InputNumber, Modal, Select, Switch, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@storefront/shared';
 import { get, post } from '../api';
+import { useConsoleAction } from '../components/useConsoleAction';
 
 type Field = {
   name: string;
@@ -83,8 +84,7 @@ type Row = Record<string, unknown> & { id: number };
 
 export default function CatalogPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const run = useConsoleAction();
   const kind = KINDS[useParams().kind ?? ''] ?? (KINDS.shops as Kind);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [form] = Form.useForm();
@@ -114,14 +114,11 @@ export default function CatalogPage() {
           : values[field.name],
       ]),
     );
-    try {
-      await post(kind.save, { ...body, id: editing === 'new' ? undefined : editing?.id });
-      void message.success(t('msg.save_success'));
-      setEditing(null);
-      await queryClient.invalidateQueries({ queryKey: ['catalog', kind.list] });
-    } catch (error) {
-      void message.error((error as Error).message);
-    }
+    await run(() => post(kind.save, { ...body, id: editing === 'new' ? undefined : editing?.id }), {
+      success: 'msg.save_success',
+      onDone: () => setEditing(null),
+      refresh: [['catalog', kind.list]],
+    });
   };
 
   return (

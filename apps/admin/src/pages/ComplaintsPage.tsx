@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Input, Modal, Table, Tag } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Modal, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { post } from '../api';
 import { Picture } from '../components/Picture';
 import { StatusFilter } from '../components/StatusFilter';
+import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
 
 type Complaint = {
@@ -20,22 +20,20 @@ type Complaint = {
 
 export default function ComplaintsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const run = useConsoleAction();
   const { filters, set, tableProps } = useServerList<Complaint, 'status'>('/complaints', ['status']);
   const [handling, setHandling] = useState<Complaint | null>(null);
   const [result, setResult] = useState('');
   const handle = async () => {
     if (!handling) return;
-    try {
-      await post('/complaint/handle', { id: handling.id, result });
-      void message.success(t('msg.save_success'));
-      setHandling(null);
-      setResult('');
-      await queryClient.invalidateQueries({ queryKey: ['/complaints'] });
-    } catch (error) {
-      void message.error((error as Error).message);
-    }
+    await run(() => post('/complaint/handle', { id: handling.id, result }), {
+      success: 'msg.save_success',
+      onDone: () => {
+        setHandling(null);
+        setResult('');
+      },
+      refresh: [['/complaints']],
+    });
   };
   return (
     <>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Drawer, Input, List, Table, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Drawer, Input, List, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../api';
 import { StatusFilter } from '../components/StatusFilter';
+import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
 
 type Consult = {
@@ -21,8 +22,7 @@ type Thread = Consult & {
 
 export default function ConsultsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const run = useConsoleAction();
   const { filters, set, tableProps } = useServerList<Consult, 'status'>('/consults', ['status']);
   const [openId, setOpenId] = useState<number | null>(null);
   const [answer, setAnswer] = useState('');
@@ -32,14 +32,10 @@ export default function ConsultsPage() {
     enabled: openId !== null,
   });
   const send = async () => {
-    try {
-      await post('/consult/reply', { id: openId, content: answer });
-      setAnswer('');
-      await queryClient.invalidateQueries({ queryKey: ['consult', openId] });
-      await queryClient.invalidateQueries({ queryKey: ['/consults'] });
-    } catch (error) {
-      void message.error((error as Error).message);
-    }
+    await run(() => post('/consult/reply', { id: openId, content: answer }), {
+      onDone: () => setAnswer(''),
+      refresh: [['consult', openId], ['/consults']],
+    });
   };
   return (
     <>

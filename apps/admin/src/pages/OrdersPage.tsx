@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag, Timeline } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag, Timeline } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '@storefront/shared';
 import { get, post } from '../api';
 import { useServerList } from '../components/useServerList';
+import { useConsoleAction } from '../components/useConsoleAction';
 
 type Order = {
   id: number;
@@ -25,8 +26,7 @@ type OrderDetail = Order & {
 
 export default function OrdersPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const run = useConsoleAction();
   const { filters, set, tableProps } = useServerList<Order, 'status' | 'shop_id' | 'user' | 'from' | 'to'>(
     '/orders',
     ['status', 'shop_id', 'user', 'from', 'to'],
@@ -43,14 +43,10 @@ export default function OrdersPage() {
   });
 
   const act = async (path: string, body: Record<string, unknown>) => {
-    try {
-      await post(path, { order_id: openId, ...body });
-      void message.success(t('msg.save_success'));
-      await queryClient.invalidateQueries({ queryKey: ['order', openId] });
-      await queryClient.invalidateQueries({ queryKey: ['/orders'] });
-    } catch (error) {
-      void message.error((error as Error).message);
-    }
+    await run(() => post(path, { order_id: openId, ...body }), {
+      success: 'msg.save_success',
+      refresh: [['order', openId], ['/orders']],
+    });
   };
 
   return (

@@ -13,11 +13,12 @@ import {
   Tag,
   Upload,
 } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMIT_PERIODS } from '@storefront/shared';
 import { get, post } from '../api';
 import { Picture } from '../components/Picture';
+import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
 
 type Product = {
@@ -80,7 +81,7 @@ export const parseCards = (csv = '') =>
 export default function ProductsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const run = useConsoleAction();
   const { filters, set, tableProps } = useServerList<Product, 'keyword' | 'status'>('/products', [
     'keyword',
     'status',
@@ -117,30 +118,27 @@ export default function ProductsPage() {
   };
 
   const save = async (values: FormValues) => {
-    try {
-      await post('/product/save', {
-        id: editing === 'new' ? undefined : editing?.id,
-        name: values.name,
-        price: values.price.toFixed(2),
-        original_price: values.original_price ? values.original_price.toFixed(2) : undefined,
-        stock: values.stock ?? 0,
-        category_id: values.category_id,
-        shop_id: values.shop_id,
-        images,
-        description: values.description,
-        specs: parseSpecs(values.specs),
-        is_virtual: values.is_virtual,
-        limit_period: values.limit_period ?? null,
-        limit_count: values.limit_count ?? null,
-        status: values.on_sale ? 'on' : 'off',
-        cards: parseCards(values.cards),
-      });
-      void message.success(t('msg.save_success'));
-      setEditing(null);
-      await queryClient.invalidateQueries({ queryKey: ['/products'] });
-    } catch (error) {
-      void message.error((error as Error).message);
-    }
+    await run(
+      () =>
+        post('/product/save', {
+          id: editing === 'new' ? undefined : editing?.id,
+          name: values.name,
+          price: values.price.toFixed(2),
+          original_price: values.original_price ? values.original_price.toFixed(2) : undefined,
+          stock: values.stock ?? 0,
+          category_id: values.category_id,
+          shop_id: values.shop_id,
+          images,
+          description: values.description,
+          specs: parseSpecs(values.specs),
+          is_virtual: values.is_virtual,
+          limit_period: values.limit_period ?? null,
+          limit_count: values.limit_count ?? null,
+          status: values.on_sale ? 'on' : 'off',
+          cards: parseCards(values.cards),
+        }),
+      { success: 'msg.save_success', onDone: () => setEditing(null), refresh: [['/products']] },
+    );
   };
 
   const upload = async (file: File) => {

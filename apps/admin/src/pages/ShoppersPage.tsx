@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Form, Input, InputNumber, Table, Tabs } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Descriptions, Drawer, Form, Input, InputNumber, Table, Tabs } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../api';
 import { useServerList } from '../components/useServerList';
+import { useConsoleAction } from '../components/useConsoleAction';
 
 type Shopper = {
   id: number;
@@ -29,8 +30,7 @@ type Detail = Shopper & {
 
 export default function ShoppersPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const run = useConsoleAction();
   const { filters, set, tableProps } = useServerList<Shopper, 'keyword'>('/users', ['keyword']);
   const [openId, setOpenId] = useState<number | null>(null);
   const detail = useQuery({
@@ -40,14 +40,10 @@ export default function ShoppersPage() {
   });
 
   const adjust = async (values: { amount: number; memo: string }) => {
-    try {
-      await post('/user/adjust', { user_id: openId, amount: values.amount.toFixed(2), memo: values.memo });
-      void message.success(t('msg.save_success'));
-      await queryClient.invalidateQueries({ queryKey: ['shopper', openId] });
-      await queryClient.invalidateQueries({ queryKey: ['/users'] });
-    } catch (error) {
-      void message.error((error as Error).message);
-    }
+    await run(
+      () => post('/user/adjust', { user_id: openId, amount: values.amount.toFixed(2), memo: values.memo }),
+      { success: 'msg.save_success', refresh: [['shopper', openId], ['/users']] },
+    );
   };
 
   return (
