@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
-import { type Running, startProcess, startStorefront, waitHealthy } from './lib/processes';
+import { cpuMicroseconds, type Running, startProcess, startStorefront, waitHealthy } from './lib/processes';
 import { round } from './lib/stats';
 
 const CONNECTIONS = 50;
@@ -14,13 +13,6 @@ export type Throughput = {
   non2xx: number;
   serverCpuMicrosecondsPerRequest: number;
 };
-
-/** User plus system CPU time the process has used, in microseconds (Linux /proc). */
-async function cpuMicroseconds(server: Running) {
-  const fields = (await readFile(`/proc/${server.child.pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1_000_000) / 100;
-}
 
 async function load(server: Running, url: string, duration: number): Promise<Throughput> {
   const cpuBefore = await cpuMicroseconds(server);

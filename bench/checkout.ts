@@ -1,16 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { Pool } from 'undici';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openPostgres } from '../apps/server/src/db/client';
 import { seedBase } from '../apps/server/src/seed/base';
 import { makeProduct, makeShopper, PAY_CODE } from '../apps/server/test/shopping-fixtures';
 import {
+  cpuMicroseconds,
   databaseUrl,
   dropDatabase,
   recreateDatabase,
+  type Running,
   sleep,
   startStorefront,
   waitHealthy,
@@ -26,13 +30,18 @@ const DATABASE = 'storefront_bench_checkout';
 
 type Shopper = Awaited<ReturnType<typeof makeShopper>>;
 
+// undici's own client rather than fetch: the load generator shares the machine and must cost little.
+const client = new Pool(`http://127.0.0.1:${PORT}`, { connections: SHOPPERS });
+
 async function post(token: string, route: string, body: object) {
-  const response = await fetch(`http://127.0.0.1:${PORT}/api/order/${route}?lang=en`, {
+  const response = await client.request({
+    path: `/api/order/${route}?lang=en`,
     method: 'POST',
-    headers: { 'content-type': 'application/json', token },
+    // As the app sends them: one key per checkout page and per payment page.
+    headers: { 'content-type': 'application/json', token, 'idempotency-key': randomUUID() },
     body: JSON.stringify(body),
   });
-  const envelope = (await response.json()) as { code: number; msg: string; data: { order_id: number } };
+  const envelope = (await response.body.json()) as { code: number; msg: string; data: { order_id: number } };
   if (envelope.code !== 1) throw new Error(`${route}: ${envelope.msg}`);
   return envelope.data;
 }
@@ -52,7 +61,8 @@ async function checkout(shopper: Shopper, productId: number) {
 
 /**
  * Counts every statement one checkout sends to PostgreSQL (BEGIN and COMMIT included), by running it in this
- * process on an instrumented driver.
+ * process on an instrumented driver, as the app does it (Idempotency-Key headers), for a shopper whose
+ * session this instance already knows (a first checkout adds one token lookup).
  */
 async function statementsPerCheckout(url: string, shopper: Shopper, productId: number) {
   const database = openPostgres(url, 2);
@@ -68,16 +78,27 @@ async function statementsPerCheckout(url: string, shopper: Shopper, productId: n
     statements.push(typeof query === 'string' ? query : ((query as { text?: string }).text ?? '?'));
     return original.apply(this, args);
   };
-  const send = (route: string, payload: object) =>
-    app.inject({ method: 'POST', url: `/api/order/${route}`, headers: { token: shopper.token }, payload });
-  try {
-    pg.Client.prototype.query = counting as typeof original;
-    const created = (
-      await send('create', { items: [{ product_id: productId, quantity: 1 }], address_id: shopper.addressId })
+  const send = async (route: string, payload: object) => {
+    const headers = { token: shopper.token, 'idempotency-key': randomUUID() };
+    const answer = (
+      await app.inject({ method: 'POST', url: `/api/order/${route}`, headers, payload })
     ).json();
+    if (answer.code !== 1) throw new Error(`counted checkout failed: ${answer.msg}`);
+    return answer.data as { order_id: number };
+  };
+  const checkoutOnce = async () => {
+    const created = await send('create', {
+      items: [{ product_id: productId, quantity: 1 }],
+      address_id: shopper.addressId,
+    });
     const createStatements = statements.length;
-    const paid = (await send('pay', { order_id: created.data.order_id, pay_password: PAY_CODE })).json();
-    if (created.code !== 1 || paid.code !== 1) throw new Error(`counted checkout failed: ${paid.msg}`);
+    await send('pay', { order_id: created.order_id, pay_password: PAY_CODE });
+    return createStatements;
+  };
+  try {
+    await checkoutOnce();
+    pg.Client.prototype.query = counting as typeof original;
+    const createStatements = await checkoutOnce();
     return { create: createStatements, pay: statements.length - createStatements, statements };
   } finally {
     pg.Client.prototype.query = original;
@@ -92,9 +113,16 @@ type Sample = Awaited<ReturnType<typeof checkout>>;
  * Every shopper checks out in a loop for a fixed time: back to back (the most the server can do with 50 at
  * once), or one checkout a second each, starting at random moments (50 orders a second, a steady shop).
  */
-async function shoppersCheckingOut(buyers: Shopper[], productIds: number[], paceMs?: number) {
+async function shoppersCheckingOut(
+  server: Running,
+  buyers: Shopper[],
+  productIds: number[],
+  paceMs?: number,
+) {
   const samples: Sample[] = [];
   const failures: string[] = [];
+  let checkouts = 0;
+  const cpuBefore = await cpuMicroseconds(server);
   const measureFrom = performance.now() + WARM_UP_MS;
   const until = measureFrom + DURATION_MS;
   await Promise.all(
@@ -104,6 +132,7 @@ async function shoppersCheckingOut(buyers: Shopper[], productIds: number[], pace
         const begin = performance.now();
         try {
           const sample = await checkout(shopper, productIds[index % productIds.length] as number);
+          checkouts += 1;
           if (begin >= measureFrom) samples.push(sample);
         } catch (error) {
           failures.push((error as Error).message);
@@ -112,10 +141,19 @@ async function shoppersCheckingOut(buyers: Shopper[], productIds: number[], pace
       }
     }),
   );
-  return { samples, failures };
+  const serverCpuMs = ((await cpuMicroseconds(server)) - cpuBefore) / 1000 / checkouts;
+  return { samples, failures, serverCpuMs };
 }
 
-function summary({ samples, failures }: { samples: Sample[]; failures: string[] }) {
+function summary({
+  samples,
+  failures,
+  serverCpuMs,
+}: {
+  samples: Sample[];
+  failures: string[];
+  serverCpuMs: number;
+}) {
   const of = (pick: (sample: Sample) => number, p: number) => round(percentile(samples.map(pick), p));
   return {
     ordersPerSecond: round(samples.length / (DURATION_MS / 1000), 0),
@@ -126,6 +164,8 @@ function summary({ samples, failures }: { samples: Sample[]; failures: string[] 
     p99Ms: of((sample) => sample.totalMs, 99),
     createP99Ms: of((sample) => sample.createMs, 99),
     payP99Ms: of((sample) => sample.payMs, 99),
+    // What one checkout (two requests) costs the server process itself, whatever else the machine runs.
+    serverCpuMsPerCheckout: round(serverCpuMs),
   };
 }
 
@@ -154,8 +194,8 @@ export async function checkoutOnPostgres() {
     if (!counter) throw new Error('no shopper was made');
     await setup.close();
 
-    const saturated = await shoppersCheckingOut(buyers, productIds);
-    const paced = await shoppersCheckingOut(buyers, productIds, PACE_MS);
+    const saturated = await shoppersCheckingOut(server, buyers, productIds);
+    const paced = await shoppersCheckingOut(server, buyers, productIds, PACE_MS);
     const counted = await statementsPerCheckout(url, counter, productIds[0] as number);
     return {
       shoppers: SHOPPERS,
@@ -166,6 +206,7 @@ export async function checkoutOnPostgres() {
       statementList: counted.statements,
     };
   } finally {
+    await client.close();
     await server.stop();
     await dropDatabase(DATABASE);
   }

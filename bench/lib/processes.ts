@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -51,6 +52,13 @@ export function startProcess(
     clearTimeout(killed);
   };
   return { child, port, stop };
+}
+
+/** User plus system CPU time a started process has used, in microseconds (Linux /proc). */
+export async function cpuMicroseconds(running: Running) {
+  const fields = (await readFile(`/proc/${running.child.pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1_000_000) / 100;
 }
 
 /** The storefront server itself, as `npm start` runs it once built. */
