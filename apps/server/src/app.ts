@@ -51,6 +51,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { orderListRoutes, orderRoutes } from './modules/order/routes';
 import { productRoutes } from './modules/product/routes';
 import { openCatalogCache } from './lib/catalog-cache';
+import { openSessionCache } from './lib/session-cache';
 import { securityHeadersFor } from './lib/security-headers';
 import { shopRoutes } from './modules/shop/routes';
 import { uploadRoutes } from './modules/upload/routes';
@@ -92,6 +93,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const catalogCache = await openCatalogCache(options.database);
   app.addHook('onClose', () => catalogCache.close());
+  const sessions = await openSessionCache(options.database);
+  app.addHook('onClose', () => sessions.close());
   // This instance's own writes are forgotten before their answer leaves, so a shopper who just ordered never
   // reads the old stock back; other instances hear the database's notification a moment later.
   // Hooks on every request are written with `done` rather than async: no promise per request and hook.
@@ -104,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: options.database.db,
     config,
     redis: options.redis,
+    sessions,
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),

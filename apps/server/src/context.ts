@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { CatalogCache } from './lib/catalog-cache';
 import type { Translate } from './lib/i18n';
 import type { Mailer } from './lib/mailer';
+import type { SessionCache } from './lib/session-cache';
 import type { Redis } from 'ioredis';
 
 /** What every service function may use; built once in buildApp and reachable as `app.ctx`. */
@@ -13,6 +14,7 @@ export type AppContext = {
   config: Config;
   mailer: Mailer;
   redis: Redis | undefined;
+  sessions: SessionCache;
 };
 
 declare module 'fastify' {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../src/db/client';
-import { orders, products } from '../src/db/schema';
+import { orders, products, users } from '../src/db/schema';
 import { runOrderJobs } from '../src/modules/order/lifecycle';
 import { createDatabase } from './postgres-url';
 import { makeProduct, makeShopper } from './shopping-fixtures';
@@ -150,6 +150,33 @@ describe('two instances, one database, one Redis', () => {
     );
     expect(new Set(results.map((result) => result.data.order_id)).size).toBe(1);
     expect(await database.db.$count(orders, eq(orders.userId, shopper.id))).toBe(1);
+  });
+
+  it('a session ended on one instance or in the database ends on both, though both keep sessions', async ({
+    skip,
+  }) => {
+    if (!redisReady) skip();
+    const codeOn = async (index: number, token: string) =>
+      (await call(index, 'GET', '/api/user/getUserInfo', undefined, { token })).code;
+    // Asked until it holds: the other instance hears of the change a moment after it commits.
+    const soonOn = async (index: number, token: string, code: number) => {
+      for (let attempt = 0; attempt < 40 && (await codeOn(index, token)) !== code; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return codeOn(index, token);
+    };
+    const leaving = await makeShopper(database.db);
+    const blocked = await makeShopper(database.db);
+    expect([await codeOn(0, leaving.token), await codeOn(1, leaving.token)]).toEqual([1, 1]);
+
+    await call(0, 'POST', '/api/user/logout', {}, { token: leaving.token });
+    expect(await codeOn(0, leaving.token)).toBe(401);
+    expect(await soonOn(1, leaving.token, 401)).toBe(401);
+
+    // Known to both instances after the logout above, which made them forget every session.
+    expect([await codeOn(0, blocked.token), await codeOn(1, blocked.token)]).toEqual([1, 1]);
+    await database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, blocked.id));
+    expect([await soonOn(0, blocked.token, 401), await soonOn(1, blocked.token, 401)]).toEqual([401, 401]);
   });
 
   it('the per-address rate limit is counted across both', async ({ skip }) => {

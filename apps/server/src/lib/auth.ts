@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { operatorTokens, operators, userTokens, users } from '../db/schema';
 import { AppError } from './app-error';
 import { newToken, sha256 } from './secrets';
+import type { Session } from './session-cache';
 
 const tokenExpiry = () => new Date(Date.now() + TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
 
@@ -27,51 +28,80 @@ export async function issueOperatorToken(db: Db, operatorId: number): Promise<st
   return token;
 }
 
-export async function revokeUserToken(db: Db, request: FastifyRequest): Promise<void> {
+/** Signs this token out; this instance forgets it at once, the others when the database tells them. */
+export async function revokeUserToken(request: FastifyRequest): Promise<void> {
   const token = tokenOf(request);
-  if (token) await db.delete(userTokens).where(eq(userTokens.tokenHash, sha256(token)));
+  if (!token) return;
+  const { db, sessions } = request.server.ctx;
+  await db.delete(userTokens).where(eq(userTokens.tokenHash, sha256(token)));
+  sessions.invalidate();
 }
 
-export async function revokeOperatorToken(db: Db, request: FastifyRequest): Promise<void> {
+export async function revokeOperatorToken(request: FastifyRequest): Promise<void> {
   const token = tokenOf(request);
-  if (token) await db.delete(operatorTokens).where(eq(operatorTokens.tokenHash, sha256(token)));
+  if (!token) return;
+  const { db, sessions } = request.server.ctx;
+  await db.delete(operatorTokens).where(eq(operatorTokens.tokenHash, sha256(token)));
+  sessions.invalidate();
+}
+
+type SessionRow = { accountId: number; expiresAt: Date };
+
+/**
+ * Whose the `token` header is (null: nobody's, or expired), through the session cache: a checkout's two
+ * requests cost no token query after the first. `undefined` when the request carries no token.
+ */
+async function accountOf(
+  request: FastifyRequest,
+  kind: 'user' | 'operator',
+  lookup: (db: Db, tokenHash: string) => Promise<SessionRow[]>,
+): Promise<number | null | undefined> {
+  const token = tokenOf(request);
+  if (!token) return undefined;
+  const { db, sessions } = request.server.ctx;
+  const tokenHash = sha256(token);
+  const session = await sessions.read(`${kind}:${tokenHash}`, async (): Promise<Session | undefined> => {
+    const [row] = await lookup(db, tokenHash);
+    return row && { accountId: row.accountId, expiresAt: row.expiresAt.getTime() };
+  });
+  return session && session.expiresAt > Date.now() ? session.accountId : null;
 }
 
 /** Resolves the shopper behind the `token` header, if any; a bad token on a public call is just a guest. */
 export async function identifyUser(request: FastifyRequest): Promise<void> {
-  const token = tokenOf(request);
-  if (!token) return;
-  const [row] = await request.server.ctx.db
-    .select({ userId: userTokens.userId })
-    .from(userTokens)
-    .innerJoin(users, eq(users.id, userTokens.userId))
-    .where(
-      and(
-        eq(userTokens.tokenHash, sha256(token)),
-        gt(userTokens.expiresAt, new Date()),
-        eq(users.status, 'active'),
-      ),
-    )
-    .limit(1);
-  request.userId = row?.userId ?? null;
+  const userId = await accountOf(request, 'user', (db, tokenHash) =>
+    db
+      .select({ accountId: userTokens.userId, expiresAt: userTokens.expiresAt })
+      .from(userTokens)
+      .innerJoin(users, eq(users.id, userTokens.userId))
+      .where(
+        and(
+          eq(userTokens.tokenHash, tokenHash),
+          gt(userTokens.expiresAt, new Date()),
+          eq(users.status, 'active'),
+        ),
+      )
+      .limit(1),
+  );
+  if (userId !== undefined) request.userId = userId;
 }
 
 export async function identifyOperator(request: FastifyRequest): Promise<void> {
-  const token = tokenOf(request);
-  if (!token) return;
-  const [row] = await request.server.ctx.db
-    .select({ operatorId: operatorTokens.operatorId })
-    .from(operatorTokens)
-    .innerJoin(operators, eq(operators.id, operatorTokens.operatorId))
-    .where(
-      and(
-        eq(operatorTokens.tokenHash, sha256(token)),
-        gt(operatorTokens.expiresAt, new Date()),
-        eq(operators.status, 'active'),
-      ),
-    )
-    .limit(1);
-  request.operatorId = row?.operatorId ?? null;
+  const operatorId = await accountOf(request, 'operator', (db, tokenHash) =>
+    db
+      .select({ accountId: operatorTokens.operatorId, expiresAt: operatorTokens.expiresAt })
+      .from(operatorTokens)
+      .innerJoin(operators, eq(operators.id, operatorTokens.operatorId))
+      .where(
+        and(
+          eq(operatorTokens.tokenHash, tokenHash),
+          gt(operatorTokens.expiresAt, new Date()),
+          eq(operators.status, 'active'),
+        ),
+      )
+      .limit(1),
+  );
+  if (operatorId !== undefined) request.operatorId = operatorId;
 }
 
 /** Guard for shopper-only calls, run before validation so that a stranger learns nothing but 401. */

@@ -27,7 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { preValidation: requireOperator, schema: { tags, summary: 'Revoke the operator token' } },
     async (request) => {
-      await revokeOperatorToken(app.ctx.db, request);
+      await revokeOperatorToken(request);
       return ok(request, null, 'msg.logout_success');
     },
   );

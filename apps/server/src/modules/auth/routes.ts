@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { preValidation: requireUser, schema: { tags: ['account'], summary: 'Log out: the token is revoked' } },
     async (request) => {
-      await revokeUserToken(app.ctx.db, request);
+      await revokeUserToken(request);
       return ok(request, null, 'msg.logout_success');
     },
   );

@@ -100,9 +100,9 @@ export async function login(ctx: AppContext, input: LoginInput, language: Langua
   return { userinfo: { ...toUserInfo(user, language), token } };
 }
 
-async function setPassword(db: Db, userId: number, password: string) {
+async function setPassword(ctx: AppContext, userId: number, password: string) {
   const passwordHash = await hashSecret(password);
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash, loginFailures: 0, loginLockedUntil: null, updatedAt: new Date() })
@@ -110,6 +110,7 @@ async function setPassword(db: Db, userId: number, password: string) {
     // A changed password signs the account out everywhere.
     await tx.delete(userTokens).where(eq(userTokens.userId, userId));
   });
+  ctx.sessions.invalidate();
 }
 
 /** Logged in: old and new password. Forgotten: email, emailed code and new password. */
@@ -118,7 +119,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, 
     await consumeEmailCode(ctx.db, input.email, 'resetpwd', input.code);
     const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
     if (!user) throw new AppError('msg.code_invalid');
-    await setPassword(ctx.db, user.id, input.new_password);
+    await setPassword(ctx, user.id, input.new_password);
     return;
   }
   if (userId === null) throw AppError.unauthorized();
@@ -126,5 +127,5 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, 
   const user = await findUser(ctx.db, userId);
   if (!(await verifySecret(user.passwordHash, input.old_password)))
     throw new AppError('msg.old_password_wrong');
-  await setPassword(ctx.db, userId, input.new_password);
+  await setPassword(ctx, userId, input.new_password);
 }

@@ -1,0 +1,59 @@
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/client';
+
+export type NotifiedCache = {
+  /**
+   * The value for this key: remembered, or loaded and remembered if nothing changed meanwhile. `undefined` is
+   * never remembered (a lookup that found nothing is asked again next time).
+   */
+  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Forgets everything: what it holds may have changed. */
+  invalidate(): void;
+  close(): Promise<void>;
+};
+
+/**
+ * Reads kept in memory until the database says on `channel` that their tables changed (triggers notify it,
+ * migrations 0005 and 0008). Correct on any number of instances: every write to those tables notifies every
+ * instance, and while the notification channel is down nothing is cached at all.
+ */
+export async function openNotifiedCache(
+  database: Database,
+  options: { channel: string; maxEntries: number },
+): Promise<NotifiedCache> {
+  const entries = new LRUCache<string, { value: unknown }>({ max: options.maxEntries });
+  let generation = 0;
+  let listening = false;
+  const invalidate = () => {
+    generation += 1;
+    entries.clear();
+  };
+  const unlisten = await database.listen(options.channel, {
+    notified: invalidate,
+    lost() {
+      listening = false;
+      invalidate();
+    },
+    listening() {
+      invalidate();
+      listening = true;
+    },
+  });
+  return {
+    async read<T>(key: string, load: () => Promise<T>) {
+      const hit = listening ? entries.get(key) : undefined;
+      if (hit) return hit.value as T;
+      const loadedIn = generation;
+      const value = await load();
+      // A change committed while loading may or may not be in `value`; keeping it could serve it stale.
+      if (listening && loadedIn === generation && value !== undefined) entries.set(key, { value });
+      return value;
+    },
+    invalidate,
+    close: async () => {
+      listening = false;
+      invalidate();
+      await unlisten();
+    },
+  };
+}
