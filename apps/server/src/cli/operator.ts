@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createOperator } from '../modules/admin/operators';
+import { databaseErrorOf, UNIQUE_VIOLATION } from '../lib/database-error';
 
 /** `npm run operator -- create NAME`: adds an operator and prints its generated password once. */
 const [command, username] = process.argv.slice(2);
@@ -15,7 +16,7 @@ try {
   const password = await createOperator(database.db, username);
   process.stdout.write(`operator ${username} created; password (shown once): ${password}\n`);
 } catch (error) {
-  const duplicate = (error as { cause?: { code?: string } }).cause?.code === '23505';
+  const duplicate = databaseErrorOf(error).code === UNIQUE_VIOLATION;
   process.stderr.write(duplicate ? `operator ${username} already exists\n` : `${(error as Error).message}\n`);
   process.exitCode = 1;
 } finally {

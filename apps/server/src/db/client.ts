@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -15,6 +16,11 @@ export type Schema = typeof schema;
 /** The one database type the services see, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The rows a raw statement answers (both drivers answer `{ rows }`; numbers of type bigint as strings). */
+export async function rowsOf(executor: Db | Tx, statement: SQL): Promise<Record<string, unknown>[]> {
+  return ((await executor.execute(statement)) as { rows: Record<string, unknown>[] }).rows;
+}
 
 /** What a subscriber hears: a notification on its channel, or that it may have missed some. */
 export type ChannelEvents = { notified(): void; lost(): void; listening(): void };

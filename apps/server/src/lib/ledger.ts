@@ -1,13 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../db/client';
 import { ledgerEntries, users } from '../db/schema';
 import { AppError } from './app-error';
 
 export type LedgerKind = 'payment' | 'refund' | 'recharge' | 'withdraw' | 'withdraw_return' | 'adjust';
 
 /**
- * The only way a balance changes: one conditional update (never below zero, balance or frozen) and, when the
- * balance moves, one ledger row with the balance after it, in the caller's transaction.
+ * The only way a balance changes: one statement that moves the balance (and the frozen amount) only where
+ * neither goes below zero and, when the balance moves, writes the ledger row with the balance after it, in the
+ * caller's transaction. The users table's CHECK constraints stand behind it.
  */
 export async function changeBalance(
   tx: Tx,
@@ -21,32 +22,22 @@ export async function changeBalance(
     memo?: string;
   },
 ): Promise<{ balanceCents: number; frozenCents: number }> {
-  const frozen = change.frozenCents ?? 0;
-  const [after] = await tx
-    .update(users)
-    .set({
-      balanceCents: sql`${users.balanceCents} + ${change.amountCents}`,
-      frozenCents: sql`${users.frozenCents} + ${frozen}`,
-    })
-    .where(
-      and(
-        eq(users.id, change.userId),
-        sql`${users.balanceCents} + ${change.amountCents} >= 0`,
-        sql`${users.frozenCents} + ${frozen} >= 0`,
-      ),
+  const amount = sql`${change.amountCents}::bigint`;
+  const frozen = sql`${change.frozenCents ?? 0}::bigint`;
+  const [after] = await rowsOf(
+    tx,
+    sql`with after as (
+      update ${users} set balance_cents = balance_cents + ${amount}, frozen_cents = frozen_cents + ${frozen}
+      where id = ${change.userId} and balance_cents + ${amount} >= 0 and frozen_cents + ${frozen} >= 0
+      returning balance_cents, frozen_cents
+    ), entry as (
+      insert into ${ledgerEntries} (user_id, amount_cents, balance_after_cents, kind, ref_type, ref_id, memo)
+      select ${change.userId}, ${amount}, balance_cents, ${change.kind}, ${change.refType ?? null}::varchar,
+        ${change.refId ?? null}::int, ${change.memo ?? ''}
+      from after where ${amount} <> 0
     )
-    .returning({ balanceCents: users.balanceCents, frozenCents: users.frozenCents });
+    select balance_cents, frozen_cents from after`,
+  );
   if (!after) throw new AppError('msg.insufficient_balance');
-  if (change.amountCents !== 0) {
-    await tx.insert(ledgerEntries).values({
-      userId: change.userId,
-      amountCents: change.amountCents,
-      balanceAfterCents: after.balanceCents,
-      kind: change.kind,
-      refType: change.refType ?? null,
-      refId: change.refId ?? null,
-      memo: change.memo ?? '',
-    });
-  }
-  return after;
+  return { balanceCents: Number(after.balance_cents), frozenCents: Number(after.frozen_cents) };
 }

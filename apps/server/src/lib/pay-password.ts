@@ -7,15 +7,27 @@ import { verifySecret } from './secrets';
 export const PAY_MAX_FAILURES = 5;
 export const PAY_LOCK_MINUTES = 15;
 
+/** The user columns a payment code check reads, for callers that read them along with something else. */
+export const payCodeColumns = {
+  hash: users.payPasswordHash,
+  lockedUntil: users.payLockedUntil,
+  failures: users.payFailures,
+};
+
+export type PayCodeState = { hash: string | null; lockedUntil: Date | null; failures: number };
+
 /**
  * Checks a payment code. Five wrong codes within 15 minutes lock payments for 15 minutes; the count lives in
- * the user row so that every instance, `verify_pay` and payment alike, sees the same lock.
+ * the user row so that every instance, `verify_pay` and payment alike, sees the same lock. A caller that has
+ * already read `payCodeColumns` passes them as `known`.
  */
-export async function checkPayPassword(db: Db, userId: number, payPassword: string): Promise<void> {
-  const [user] = await db
-    .select({ hash: users.payPasswordHash, lockedUntil: users.payLockedUntil, failures: users.payFailures })
-    .from(users)
-    .where(eq(users.id, userId));
+export async function checkPayPassword(
+  db: Db,
+  userId: number,
+  payPassword: string,
+  known?: PayCodeState,
+): Promise<void> {
+  const [user] = known ? [known] : await db.select(payCodeColumns).from(users).where(eq(users.id, userId));
   if (!user) throw AppError.unauthorized();
   if (!user.hash) throw new AppError('msg.pay_password_not_set');
   const lockedFor = (user.lockedUntil?.getTime() ?? 0) - Date.now();

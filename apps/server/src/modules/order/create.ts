@@ -8,9 +8,19 @@ import {
   UNPAID_ORDER_MINUTES,
 } from '@storefront/shared';
 import type { AppContext } from '../../context';
-import type { Db, Tx } from '../../db/client';
-import { addresses, cartItems, orderItems, orders, products, promoCodes, users } from '../../db/schema';
+import { type Db, rowsOf, type Tx } from '../../db/client';
+import {
+  type AddressSnapshot,
+  addresses,
+  cartItems,
+  orderItems,
+  orders,
+  products,
+  promoCodes,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
 import { claimIdempotencyKey } from '../../lib/idempotency';
 import { normalizeSpec } from '../cart/spec';
 import { boughtInPeriod, periodStart } from './limits';
@@ -83,7 +93,7 @@ export async function createOrder(
   input: OrderCreateInput,
   idempotencyKey?: string,
 ): Promise<CreatedOrder> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const claim = await claimIdempotencyKey<CreatedOrder>(tx, userId, 'order.create', idempotencyKey, input);
     if (claim.replay) return claim.response;
 
@@ -102,37 +112,18 @@ export async function createOrder(
     const byProduct = [...lines].sort((a, b) => a.product.id - b.product.id);
     for (const line of byProduct) await reserveStock(tx, line);
 
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNo: newOrderNo(),
-        userId,
-        status: 'unpaid',
-        isVirtual,
-        goodsCents,
-        freightCents,
-        discountCents,
-        totalCents,
-        promoCode: input.promo_code ? input.promo_code.toUpperCase() : null,
-        remark: input.remark ?? '',
-        address,
-        expiresAt: new Date(Date.now() + UNPAID_ORDER_MINUTES * 60_000),
-      })
-      .returning();
-    if (!order) throw new Error('order insert returned no row');
-    await tx.insert(orderItems).values(
-      lines.map((line) => ({
-        orderId: order.id,
-        productId: line.product.id,
-        shopId: line.product.shopId,
-        name: line.product.name,
-        image: line.product.images[0] ?? '',
-        spec: line.spec,
-        priceCents: line.product.priceCents,
-        quantity: line.quantity,
-        isVirtual: line.product.isVirtual,
-      })),
-    );
+    const order = await placeOrder(tx, {
+      userId,
+      lines,
+      isVirtual,
+      goodsCents,
+      freightCents,
+      discountCents,
+      totalCents,
+      promoCode: input.promo_code ? input.promo_code.toUpperCase() : null,
+      remark: input.remark ?? '',
+      address,
+    });
     const cartIds = lines.flatMap((line) => (line.cartId ? [line.cartId] : []));
     if (cartIds.length > 0) {
       await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
@@ -140,8 +131,8 @@ export async function createOrder(
     return claim.finish({
       order_id: order.id,
       order_no: order.orderNo,
-      total: formatCents(order.totalCents),
-      status: order.status,
+      total: formatCents(totalCents),
+      status: 'unpaid',
     });
   });
 }
@@ -160,8 +151,21 @@ async function resolveLines(tx: Tx | Db, userId: number, input: OrderCreateInput
       lines.push({ product, quantity: line.quantity, spec: line.spec, cartId: line.id });
     }
   }
-  for (const item of input.items ?? []) {
-    const [product] = await tx.select().from(products).where(eq(products.id, item.product_id));
+  const items = input.items ?? [];
+  const found =
+    items.length > 0
+      ? await tx
+          .select()
+          .from(products)
+          .where(
+            inArray(
+              products.id,
+              items.map((item) => item.product_id),
+            ),
+          )
+      : [];
+  for (const item of items) {
+    const product = found.find((row) => row.id === item.product_id);
     if (!product) throw new AppError('msg.product_not_found');
     lines.push({ product, quantity: item.quantity, spec: normalizeSpec(product.specs, item.spec) });
   }
@@ -171,15 +175,24 @@ async function resolveLines(tx: Tx | Db, userId: number, input: OrderCreateInput
   return lines;
 }
 
-async function addressSnapshot(tx: Tx, userId: number, addressId: number | undefined) {
+async function addressSnapshot(
+  tx: Tx,
+  userId: number,
+  addressId: number | undefined,
+): Promise<AddressSnapshot> {
   if (addressId === undefined) throw new AppError('msg.address_required');
   const [address] = await tx
-    .select()
+    .select({
+      consignee: addresses.consignee,
+      mobile: addresses.mobile,
+      area: addresses.area,
+      address: addresses.address,
+      tag: addresses.tag,
+    })
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
   if (!address) throw new AppError('msg.address_not_found');
-  const { consignee, mobile, area, tag } = address;
-  return { consignee, mobile, area, address: address.address, tag };
+  return address;
 }
 
 async function checkPurchaseLimit(tx: Tx, userId: number, line: Line) {
@@ -197,18 +210,52 @@ async function checkPurchaseLimit(tx: Tx, userId: number, line: Line) {
 
 /** Never read-then-write: the stock goes down only where there is enough of it. */
 async function reserveStock(tx: Tx, line: Line) {
-  const reserved = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${line.quantity}` })
-    .where(
-      and(
-        eq(products.id, line.product.id),
-        eq(products.status, 'on'),
-        sql`${products.stock} >= ${line.quantity}`,
-      ),
-    )
-    .returning({ id: products.id });
+  const reserved = await rowsOf(
+    tx,
+    sql`update ${products} set stock = stock - ${line.quantity}
+      where id = ${line.product.id} and status = 'on' and stock >= ${line.quantity} returning id`,
+  );
   if (reserved.length === 0) throw new AppError('msg.out_of_stock', { name: line.product.name });
+}
+
+type NewOrder = Omit<OrderQuote, 'lines'> & {
+  userId: number;
+  lines: Line[];
+  promoCode: string | null;
+  remark: string;
+  address: AddressSnapshot | null;
+};
+
+/** The order and its lines (each with the product's name, picture and price as sold) in one statement. */
+async function placeOrder(tx: Tx, order: NewOrder): Promise<{ id: number; orderNo: string }> {
+  const lineValues = sql.join(
+    order.lines.map(
+      (line) => sql`(${line.product.id}::int, ${line.product.shopId}::int, ${line.product.name}::varchar,
+        ${line.product.images[0] ?? ''}::varchar, ${line.spec}::varchar, ${line.product.priceCents}::bigint,
+        ${line.quantity}::int, ${line.product.isVirtual}::boolean)`,
+    ),
+    sql`, `,
+  );
+  const expiresAt = new Date(Date.now() + UNPAID_ORDER_MINUTES * 60_000);
+  const [row] = await rowsOf(
+    tx,
+    sql`with placed as (
+      insert into ${orders} (order_no, user_id, status, is_virtual, goods_cents, freight_cents, discount_cents,
+        total_cents, promo_code, remark, address, expires_at)
+      values (${newOrderNo()}, ${order.userId}, 'unpaid', ${order.isVirtual}, ${order.goodsCents},
+        ${order.freightCents}, ${order.discountCents}, ${order.totalCents}, ${order.promoCode}, ${order.remark},
+        ${order.address === null ? null : JSON.stringify(order.address)}::jsonb, ${expiresAt.toISOString()})
+      returning id, order_no
+    ), lines as (
+      insert into ${orderItems} (order_id, product_id, shop_id, name, image, spec, price_cents, quantity,
+        is_virtual)
+      select placed.id, line.* from placed,
+        (values ${lineValues}) as line(product_id, shop_id, name, image, spec, price_cents, quantity, is_virtual)
+    )
+    select id, order_no from placed`,
+  );
+  if (!row) throw new Error('order insert returned no row');
+  return { id: Number(row.id), orderNo: String(row.order_no) };
 }
 
 async function promoDiscount(tx: Tx | Db, code: string, goodsCents: number): Promise<number> {

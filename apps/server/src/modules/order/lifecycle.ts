@@ -8,6 +8,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orderLogistics, orders, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
 import { notify } from '../../lib/notify';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -62,7 +63,7 @@ async function ownedOrder(db: Db, userId: number, orderId: number) {
 /** A shopper cancels an unpaid order; the reserved stock comes back in the same transaction. */
 export async function cancelOrder(db: Db, userId: number, orderId: number) {
   await ownedOrder(db, userId, orderId);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const cancelled = await transition(tx, orderId, 'cancel', { cancelledAt: new Date() }, userId);
     if (!cancelled) throw new AppError('msg.order_not_cancellable');
     await returnStock(tx, orderId);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, products } from '../../db/schema';
+import { orders, products, shops } from '../../db/schema';
 import { client, useTestApp } from '../../../test/harness';
 import {
   balanceAndLedger,
@@ -252,6 +252,8 @@ describe('payment', () => {
     expect((await balanceAndLedger(t.database.db, shopper.id)).balance).toBe(4000);
     const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
     expect(row?.sales).toBe(1);
+    const [shop] = await t.database.db.select().from(shops).where(eq(shops.id, product.shopId));
+    expect(shop).toMatchObject({ sales: 1, totalSalesCents: 6000 });
   });
 
   it('says when the balance is not enough and changes nothing', async () => {
@@ -272,6 +274,9 @@ describe('payment', () => {
     expect(
       (await api.get('/api/order/detail', { id: order.order_id }, { token: shopper.token })).data.status,
     ).toBe('unpaid');
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+    const [shop] = await t.database.db.select().from(shops).where(eq(shops.id, product.shopId));
+    expect([row?.sales, shop?.sales, shop?.totalSalesCents]).toEqual([0, 0, 0]);
   });
 
   it('needs a payment code, counts wrong ones and locks after five', async () => {

@@ -1,18 +1,20 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatCents, ORDER_TRANSITIONS } from '@storefront/shared';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
-import { orderItems, orderLogistics, orders, products, shops, virtualCards } from '../../db/schema';
+import { rowsOf, type Tx } from '../../db/client';
+import { orderItems, orderLogistics, orders, products, shops, users, virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
 import { claimIdempotencyKey } from '../../lib/idempotency';
 import { changeBalance } from '../../lib/ledger';
-import { checkPayPassword } from '../../lib/pay-password';
+import { checkPayPassword, payCodeColumns } from '../../lib/pay-password';
 
 export type PaidOrder = { order_id: number; status: string; balance: string };
 
 /**
- * Pays an unpaid order from the balance, exactly once: the status change, the conditional debit and the
- * ledger row are one transaction, and the status change only happens from `unpaid`.
+ * Pays an unpaid order from the balance, exactly once: the status change, the sales counters, the debit and
+ * the ledger row are one transaction, and the status change only happens from `unpaid`. Before it, one read
+ * finds the order and the payment code's state together.
  */
 export async function payOrder(
   ctx: AppContext,
@@ -20,32 +22,22 @@ export async function payOrder(
   input: { order_id: number; pay_password: string },
   idempotencyKey?: string,
 ): Promise<PaidOrder> {
-  const [order] = await ctx.db
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(and(eq(orders.id, input.order_id), eq(orders.userId, userId)));
-  if (!order) throw new AppError('msg.order_not_found');
-  await checkPayPassword(ctx.db, userId, input.pay_password);
+  const [payer] = await ctx.db
+    .select({ orderId: orders.id, payCode: payCodeColumns })
+    .from(users)
+    .leftJoin(orders, and(eq(orders.id, input.order_id), eq(orders.userId, users.id)))
+    .where(eq(users.id, userId));
+  if (!payer?.orderId) throw new AppError('msg.order_not_found');
+  await checkPayPassword(ctx.db, userId, input.pay_password, payer.payCode);
 
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const claim = await claimIdempotencyKey<PaidOrder>(tx, userId, 'order.pay', idempotencyKey, {
       order_id: input.order_id,
     });
     if (claim.replay) return claim.response;
 
-    const [paid] = await tx
-      .update(orders)
-      .set({ status: ORDER_TRANSITIONS.pay.to, paidAt: new Date(), updatedAt: new Date() })
-      .where(
-        and(
-          eq(orders.id, input.order_id),
-          eq(orders.userId, userId),
-          inArray(orders.status, ORDER_TRANSITIONS.pay.from),
-        ),
-      )
-      .returning();
+    const paid = await markPaid(tx, userId, input.order_id);
     if (!paid) throw new AppError('msg.order_not_payable');
-
     const debited = await changeBalance(tx, {
       userId,
       amountCents: -paid.totalCents,
@@ -54,19 +46,6 @@ export async function payOrder(
       refId: paid.id,
       memo: paid.orderNo,
     });
-
-    // Sales counters move in two set-based statements, whatever the number of lines and shops.
-    const lines = sql`(select ${orderItems.productId} as product_id, ${orderItems.shopId} as shop_id,
-      ${orderItems.quantity} as quantity, ${orderItems.priceCents} * ${orderItems.quantity} as amount
-      from ${orderItems} where ${orderItems.orderId} = ${paid.id})`;
-    await tx.execute(sql`update ${products} set sales = ${products.sales} + sold.quantity
-      from (select product_id, sum(quantity) as quantity from ${lines} as line group by product_id) as sold
-      where ${products.id} = sold.product_id`);
-    await tx.execute(sql`update ${shops} set sales = ${shops.sales} + sold.quantity,
-        total_sales_cents = ${shops.totalSalesCents} + sold.amount
-      from (select shop_id, sum(quantity) as quantity, sum(amount) as amount from ${lines} as line
-        group by shop_id) as sold
-      where ${shops.id} = sold.shop_id`);
     let status = paid.status;
     if (paid.isVirtual) {
       status = await deliverCards(
@@ -77,6 +56,44 @@ export async function payOrder(
     }
     return claim.finish({ order_id: paid.id, status, balance: formatCents(debited.balanceCents) });
   });
+}
+
+/**
+ * Moves the order from `unpaid` to `paid` and counts its lines into the products' and shops' sales, in one
+ * statement whatever the number of lines and shops; nothing when the order is not payable (any more).
+ */
+async function markPaid(tx: Tx, userId: number, orderId: number) {
+  const [row] = await rowsOf(
+    tx,
+    sql`
+    with paid as (
+      update ${orders} set status = ${ORDER_TRANSITIONS.pay.to}, paid_at = now(), updated_at = now()
+      where id = ${orderId} and user_id = ${userId} and ${inArray(orders.status, ORDER_TRANSITIONS.pay.from)}
+      returning id, order_no, total_cents, is_virtual, status
+    ), line as (
+      select product_id, shop_id, quantity, price_cents * quantity as amount
+      from ${orderItems} where order_id in (select id from paid)
+    ), product_sales as (
+      update ${products} set sales = ${products.sales} + sold.quantity
+      from (select product_id, sum(quantity) as quantity from line group by product_id) as sold
+      where ${products.id} = sold.product_id
+    ), shop_sales as (
+      update ${shops} set sales = ${shops.sales} + sold.quantity,
+        total_sales_cents = ${shops.totalSalesCents} + sold.amount
+      from (select shop_id, sum(quantity) as quantity, sum(amount) as amount from line group by shop_id) as sold
+      where ${shops.id} = sold.shop_id
+    )
+    select id, order_no, total_cents, is_virtual, status from paid`,
+  );
+  return (
+    row && {
+      id: Number(row.id),
+      orderNo: String(row.order_no),
+      totalCents: Number(row.total_cents),
+      isVirtual: Boolean(row.is_virtual),
+      status: String(row.status),
+    }
+  );
 }
 
 /** Virtual goods arrive at once: cards from the product's pool, and the order counts as received. */

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { orderItems, orders, products, refunds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { databaseErrorOf, UNIQUE_VIOLATION } from '../../lib/database-error';
 import { changeBalance } from '../../lib/ledger';
 import { notify } from '../../lib/notify';
 import { offsetOf, pageOf } from '../../lib/pagination';
@@ -77,8 +78,7 @@ export async function applyRefund(db: Db, userId: number, input: RefundApplyInpu
       return toRefund(row as RefundRow);
     });
   } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    if (code === '23505') throw new AppError('msg.refund_exists');
+    if (databaseErrorOf(error).code === UNIQUE_VIOLATION) throw new AppError('msg.refund_exists');
     throw error;
   }
 }

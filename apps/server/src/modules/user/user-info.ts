@@ -3,6 +3,7 @@ import { findLanguage, formatCents, type Language } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { databaseErrorOf, UNIQUE_VIOLATION } from '../../lib/database-error';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -38,9 +39,8 @@ export async function findUser(db: Db, userId: number): Promise<UserRow> {
 
 /** Maps a unique-index violation on users to the message the shopper should read. */
 export function uniqueViolation(error: unknown): AppError | undefined {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  if (code !== '23505') return undefined;
+  const { code, constraint } = databaseErrorOf(error);
+  if (code !== UNIQUE_VIOLATION) return undefined;
   if (constraint === 'users_email_key') return new AppError('msg.email_taken');
   if (constraint === 'users_mobile_key') return new AppError('msg.mobile_taken');
   if (constraint === 'users_username_lower_key') return new AppError('msg.username_taken');

@@ -1,0 +1,22 @@
+import type { Db, Tx } from '../db/client';
+import { databaseErrorOf } from './database-error';
+
+// deadlock_detected and serialization_failure: PostgreSQL undid the whole transaction, nothing was written.
+const RETRYABLE = new Set(['40P01', '40001']);
+const ATTEMPTS = 3;
+
+/**
+ * A transaction that is run again when PostgreSQL aborted it to break a deadlock. Checkouts lock product rows
+ * from two sides (an order reserves stock in product order, a payment counts sales set-based), so two of them
+ * can, rarely, wait on each other; the database kills one, and the shopper would read "system busy" for a
+ * request that is safe to repeat as a whole.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !RETRYABLE.has(databaseErrorOf(error).code ?? '')) throw error;
+    }
+  }
+}
