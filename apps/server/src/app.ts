@@ -51,6 +51,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { orderListRoutes, orderRoutes } from './modules/order/routes';
 import { productRoutes } from './modules/product/routes';
 import { openCatalogCache } from './lib/catalog-cache';
+import { answerClientError } from './lib/client-error';
 import { openSessionCache } from './lib/session-cache';
 import { securityHeadersFor } from './lib/security-headers';
 import { shopRoutes } from './modules/shop/routes';
@@ -84,8 +85,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // its own body, which names its error code and echoes the URL back.
     frameworkErrors: (error, request, reply) => {
       applyLanguage(request, new URLSearchParams(request.raw.url?.split('?')[1]).get('lang'));
+      reply.headers(securityHeadersFor(request.raw.url ?? '/'));
       return handleError(error, request, reply);
     },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -5,6 +5,7 @@ import { addresses, users } from '../src/db/schema';
 import { UPLOAD_MAX_BYTES } from '../src/modules/upload/service';
 import { makeShopper } from './shopping-fixtures';
 import {
+  expectApiHeaders,
   expectFailure,
   expectNoLeak,
   HALF_MEGABYTE,
@@ -160,6 +161,7 @@ describe('request size limits', () => {
       expectFailure(response, 400, msg);
       expect(response.body).not.toContain('%E0');
       expectNoLeak(response);
+      expectApiHeaders(response);
     }
   });
 });
@@ -186,13 +188,23 @@ describe('over a real socket', () => {
     });
   }
 
-  it('refuses a 20 KB header at the HTTP parser (431), leaks nothing and keeps answering', async () => {
+  it('refuses a 20 KB header at the HTTP parser (431) with an envelope, leaks nothing, keeps answering', async () => {
     const { head, body } = await rawRequest(
       `GET /api/user/language_list?lang=en HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Filler: ${'a'.repeat(20_000)}\r\n\r\n`,
     );
     expect(head).toMatch(/^HTTP\/1\.1 431 /);
     expect(head).not.toMatch(/^(server|x-powered-by):/im);
+    // The parser refused it before `lang` was read: the default language, simplified Chinese.
+    expect(JSON.parse(body)).toMatchObject({ code: 0, msg: '请求内容过大', data: null });
+    expect(head).toMatch(/^x-content-type-options: nosniff$/im);
+    expect(head).toMatch(/^content-security-policy: default-src 'none'; ?frame-ancestors 'none'$/im);
+    expect(head).toMatch(/^x-frame-options: DENY$/im);
     for (const [what, pattern] of LEAKS) expect(body, `431 leaks ${what}`).not.toMatch(pattern);
+
+    const malformed = await rawRequest('GET / HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n');
+    expect(malformed.head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(malformed.body)).toMatchObject({ code: 0, msg: '无法识别的请求', data: null });
+    expect(malformed.head).toMatch(/^x-content-type-options: nosniff$/im);
 
     const longUrl = await fetch(`http://127.0.0.1:${port}/api/index/product?keyword=${'a'.repeat(20_000)}`);
     expect(longUrl.status).toBe(431);

@@ -1,0 +1,34 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { resolveLanguage } from '@storefront/shared';
+import { failure } from './envelope';
+import { translatorFor } from './i18n';
+import { apiHeaders } from './security-headers';
+
+const STATUS_BY_CODE: Record<string, number> = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 };
+const defaultLanguage = translatorFor(resolveLanguage(undefined));
+
+/**
+ * What Node's HTTP parser refuses before a request exists: headers or URL over 16 KB, a malformed request, a
+ * timeout. Fastify's own answer has another shape and none of the security headers; this one is the envelope
+ * in the default language (the request's `lang` was never read), with the API's headers, and the connection
+ * closes as Node's does.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = STATUS_BY_CODE[error.code ?? ''] ?? 400;
+  const body = JSON.stringify(
+    failure(defaultLanguage(status === 431 ? 'msg.payload_too_large' : 'msg.bad_request')),
+  );
+  const headers = {
+    ...apiHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  socket.destroy(error);
+}
