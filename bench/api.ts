@@ -14,7 +14,7 @@ export type Throughput = {
   serverCpuMicrosecondsPerRequest: number;
 };
 
-async function load(server: Running, url: string, duration: number): Promise<Throughput> {
+export async function load(server: Running, url: string, duration: number): Promise<Throughput> {
   const cpuBefore = await cpuMicroseconds(server);
   const result = await autocannon({ url, connections: CONNECTIONS, duration });
   const cpu = (await cpuMicroseconds(server)) - cpuBefore;

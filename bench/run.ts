@@ -109,6 +109,11 @@ const rows: [string, string, string][] = [
     `${checkout.pacedOneCheckoutPerShopperPerSecond.ordersPerSecond} orders/s, p99 ${checkout.pacedOneCheckoutPerShopperPerSecond.p99Ms} ms`,
     'steady load, for capacity planning',
   ],
+  [
+    '… product list meanwhile',
+    `${checkout.productListWhileCheckingOut.duringCheckouts.requestsPerSecond} req/s, p99 ${checkout.productListWhileCheckingOut.duringCheckouts.p99Ms} ms`,
+    `alone ${checkout.productListWhileCheckingOut.alone.requestsPerSecond} req/s; orders keep emptying the catalog cache`,
+  ],
   ...(['category', 'keyword', 'price'] as const).map((kind): [string, string, string] => [
     `1M products: ${kind}`,
     `p95 ${catalog[kind].p95Ms} ms (p50 ${catalog[kind].p50Ms})`,

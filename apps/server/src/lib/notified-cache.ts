@@ -22,11 +22,15 @@ export async function openNotifiedCache(
   options: { channel: string; maxEntries: number },
 ): Promise<NotifiedCache> {
   const entries = new LRUCache<string, { value: unknown }>({ max: options.maxEntries });
+  // Loads under way, shared by every read of the same key meanwhile: when a change empties the cache under
+  // load, one query per key reloads it instead of one per waiting request.
+  const loading = new Map<string, Promise<unknown>>();
   let generation = 0;
   let listening = false;
   const invalidate = () => {
     generation += 1;
     entries.clear();
+    loading.clear();
   };
   const unlisten = await database.listen(options.channel, {
     notified: invalidate,
@@ -40,14 +44,24 @@ export async function openNotifiedCache(
     },
   });
   return {
-    async read<T>(key: string, load: () => Promise<T>) {
-      const hit = listening ? entries.get(key) : undefined;
-      if (hit) return hit.value as T;
+    read<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (!listening) return load();
+      const hit = entries.get(key);
+      if (hit) return Promise.resolve(hit.value as T);
+      const pending = loading.get(key);
+      if (pending) return pending as Promise<T>;
       const loadedIn = generation;
-      const value = await load();
-      // A change committed while loading may or may not be in `value`; keeping it could serve it stale.
-      if (listening && loadedIn === generation && value !== undefined) entries.set(key, { value });
-      return value;
+      const loaded = load().then((value) => {
+        // A change committed while loading may or may not be in `value`; keeping it could serve it stale.
+        if (listening && loadedIn === generation && value !== undefined) entries.set(key, { value });
+        return value;
+      });
+      loading.set(key, loaded);
+      const forget = () => {
+        if (loading.get(key) === loaded) loading.delete(key);
+      };
+      loaded.then(forget, forget);
+      return loaded;
     },
     invalidate,
     close: async () => {
