@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, orders } from '../../db/schema';
+import { ledgerEntries, orders, products } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import {
   balanceAndLedger,
@@ -9,6 +9,8 @@ import {
   PAY_CODE,
   stockOf,
 } from '../../../test/shopping-fixtures';
+
+type Shopper = Awaited<ReturnType<typeof makeShopper>>;
 
 /** Races need a real server: PGlite runs one query at a time. This file runs only on PostgreSQL. */
 const { t } = useTestApp();
@@ -62,6 +64,43 @@ describe('money and stock under concurrency (PostgreSQL)', () => {
       balance: 95_400,
       ledgerSum: 95_400,
     });
+  });
+
+  it('checkouts of the same two products at once all succeed, and stock and sales add up', async () => {
+    const [first, second] = [
+      await makeProduct(t.database.db, { stock: 1_000 }),
+      await makeProduct(t.database.db, { stock: 1_000 }),
+    ];
+    const shoppers: Shopper[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      shoppers.push(await makeShopper(t.database.db, { balanceCents: 1_000_000 }));
+    }
+    // Half list the products one way round, half the other, and orders and payments overlap: none may fail,
+    // and no reservation or sale may be lost.
+    const checkoutOf = async (shopper: Shopper, index: number) => {
+      const items = [first, second].map((product) => ({ product_id: product!.id, quantity: 1 }));
+      const created = await post('/api/order/create', shopper.token, {
+        items: index % 2 ? items.reverse() : items,
+        address_id: shopper.addressId,
+      });
+      const paid = await post('/api/order/pay', shopper.token, {
+        order_id: created.data?.order_id,
+        pay_password: PAY_CODE,
+      });
+      return [created.msg, paid.msg];
+    };
+    const results = [];
+    for (let round = 0; round < 3; round += 1) {
+      results.push(...(await Promise.all(shoppers.map(checkoutOf))));
+    }
+    expect(
+      results.filter(([created, paid]) => created !== 'Create Order Success' || paid !== 'Pay Success'),
+    ).toEqual([]);
+    for (const product of [first, second]) {
+      expect(await stockOf(t.database.db, product!.id)).toBe(1_000 - 120);
+      const [row] = await t.database.db.select().from(products).where(eq(products.id, product!.id));
+      expect(row?.sales).toBe(120);
+    }
   });
 
   it('the same Idempotency-Key sent 20 times at once creates one order', async () => {

@@ -60,7 +60,9 @@ export async function payOrder(
 
 /**
  * Moves the order from `unpaid` to `paid` and counts its lines into the products' and shops' sales, in one
- * statement whatever the number of lines and shops; nothing when the order is not payable (any more).
+ * statement whatever the number of lines and shops; nothing when the order is not payable (any more). Rows are
+ * offered in id order, as order creation locks products, though the planner may still join them otherwise; the
+ * rare deadlock left is undone by PostgreSQL and retried (`inTransaction`).
  */
 async function markPaid(tx: Tx, userId: number, orderId: number) {
   const [row] = await rowsOf(
@@ -75,12 +77,13 @@ async function markPaid(tx: Tx, userId: number, orderId: number) {
       from ${orderItems} where order_id in (select id from paid)
     ), product_sales as (
       update ${products} set sales = ${products.sales} + sold.quantity
-      from (select product_id, sum(quantity) as quantity from line group by product_id) as sold
+      from (select product_id, sum(quantity) as quantity from line group by product_id order by product_id) as sold
       where ${products.id} = sold.product_id
     ), shop_sales as (
       update ${shops} set sales = ${shops.sales} + sold.quantity,
         total_sales_cents = ${shops.totalSalesCents} + sold.amount
-      from (select shop_id, sum(quantity) as quantity, sum(amount) as amount from line group by shop_id) as sold
+      from (select shop_id, sum(quantity) as quantity, sum(amount) as amount from line group by shop_id
+        order by shop_id) as sold
       where ${shops.id} = sold.shop_id
     )
     select id, order_no, total_cents, is_virtual, status from paid`,
