@@ -124,6 +124,9 @@ export async function ensureCatalog(log: (line: string) => void) {
       const database = openPostgres(databaseUrl(CATALOG_DATABASE), 1);
       await database.migrate();
       await database.close();
+      // A migration that rewrote the table (0009) leaves its visibility map empty, and index-only scans then
+      // read the table for every entry until a vacuum; quick when there is nothing to do.
+      await onServer((client) => client.query('vacuum analyze products'), CATALOG_DATABASE);
       return;
     }
     await onServer((client) => client.query(`drop database ${CATALOG_DATABASE} with (force)`));

@@ -52,6 +52,8 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
     name: varchar('name', { length: 200 }).notNull(),
+    // What keyword search compares (LIKE on a folded copy: ILIKE folded case on every row it checked).
+    nameSearch: text('name_search').generatedAlwaysAs(sql`lower(name)`),
     description: text('description').notNull().default(''),
     priceCents: cents('price_cents').notNull(),
     originalPriceCents: cents('original_price_cents'),
@@ -67,8 +69,8 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // The shopper list indexes (partial, covering the name, and trigram) are written by hand in migration
-    // 0006: drizzle-kit cannot express INCLUDE.
+    // The shopper list indexes (partial, covering the folded name, and trigram) are written by hand in
+    // migrations 0006 and 0009: drizzle-kit cannot express INCLUDE.
     index('products_shop_idx').on(t.shopId),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.priceCents} > 0`),

@@ -74,6 +74,20 @@ describe('index/product', () => {
     expect((await api.get('/api/index/product', { keyword: '_' })).data.total).toBe(0);
   });
 
+  it('folds case beyond ASCII, and a renamed product is found by its new name', async () => {
+    const [product] = await t.database.db
+      .insert(products)
+      .values({ shopId: 1, categoryId: 1, name: 'Écharpe ÄRMEL Шарф', priceCents: 700, stock: 3 })
+      .returning();
+    for (const keyword of ['écharpe', 'ÉCHARPE', 'ärmel', 'шарф', 'ШАРФ']) {
+      const found = await api.get('/api/index/product', { keyword, limit: 100 });
+      expect(found.data.list.map((p: Product) => p.id)).toEqual([product!.id]);
+    }
+    await t.database.db.update(products).set({ name: 'Gant Ölbraun' }).where(eq(products.id, product!.id));
+    expect((await api.get('/api/index/product', { keyword: 'écharpe' })).data.total).toBe(0);
+    expect((await api.get('/api/index/product', { keyword: 'ölbraun' })).data.list[0].id).toBe(product!.id);
+  });
+
   it('pages a search through its matches in the asked order, the same whichever way the page is found', async () => {
     const everything = await api.get('/api/index/product', { sort: 'price_asc', limit: 100 });
     const all = everything.data.list as Product[];

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import { formatCents, type Pagination, type ProductListInput } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { categories, products, shops } from '../../db/schema';
@@ -68,7 +68,8 @@ export async function listProducts(db: Db, input: ProductListInput) {
     eq(products.status, 'on'),
     input.category_id === undefined ? undefined : eq(products.categoryId, input.category_id),
     input.shop_id === undefined ? undefined : eq(products.shopId, input.shop_id),
-    input.keyword ? ilike(products.name, `%${escapeLike(input.keyword)}%`) : undefined,
+    // Lower-cased by PostgreSQL on both sides, so that the name and the words fold alike (migration 0009).
+    input.keyword ? like(products.nameSearch, sql`lower(${`%${escapeLike(input.keyword)}%`})`) : undefined,
     input.min_price === undefined ? undefined : gte(products.priceCents, input.min_price),
     input.max_price === undefined ? undefined : lte(products.priceCents, input.max_price),
   );
