@@ -104,6 +104,9 @@ describe('index/product', () => {
     expect([...first.data.list, ...second.data.list].map((product: Product) => product.id)).toEqual(
       expected.slice(0, 4).map((product) => product.id),
     );
+    // Past the last match: no products, and still the number of matches.
+    const beyond = await api.get('/api/index/product', { keyword: word, page: 400, limit: 2 });
+    expect(beyond.data).toMatchObject({ list: [], total: first.data.total });
   });
 
   it('filters by price range, both ends included', async () => {

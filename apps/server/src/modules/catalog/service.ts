@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import { formatCents, type Pagination, type ProductListInput } from '@storefront/shared';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { categories, products, shops } from '../../db/schema';
 import type { Translate } from '../../lib/i18n';
 import { offsetOf, pageOf } from '../../lib/pagination';
@@ -77,12 +77,22 @@ export async function listProducts(db: Db, input: ProductListInput) {
     ? SORTS[input.sort]
     : [desc(products.isHot), desc(products.sales), desc(products.id)];
   if (input.keyword) {
-    // A search first asks which products match, up to the cap (trigram index). Few matches: the page is
-    // sorted among them. Many: walking a sort index finds the page's matches quickly. The planner cannot
-    // tell the two apart from statistics, and walking the index for a rare phrase read a million entries.
-    const matches = await db.select({ id: products.id }).from(products).where(where).limit(PRODUCT_TOTAL_CAP);
-    if (matches.length < PRODUCT_TOTAL_CAP) {
-      const ids = matches.map((match) => match.id);
+    // A search first asks which products match, up to the cap (trigram index), and sorts those among
+    // themselves in the same statement: the page's ids and the number of matches. Many matches: walking a sort
+    // index finds the page quickly instead. The planner cannot tell the two apart from statistics, and
+    // walking the index for a rare phrase read a million entries; MATERIALIZED keeps the two steps apart.
+    const found = await rowsOf(
+      db,
+      sql`with matches as materialized (
+          select ${products.id}, ${products.isHot}, ${products.sales}, ${products.priceCents}, ${products.createdAt}
+          from ${products} where ${where} limit ${PRODUCT_TOTAL_CAP})
+        select page.id, counted.total from (select count(*)::int as total from matches) as counted
+        left join lateral (select id from matches as ${products} order by ${sql.join(order, sql`, `)}
+          limit ${input.limit} offset ${offsetOf(input)}) as page on true`,
+    );
+    const total = Number(found[0]?.total ?? 0);
+    if (total < PRODUCT_TOTAL_CAP) {
+      const ids = found.flatMap((row) => (row.id === null ? [] : [Number(row.id)]));
       const rows =
         ids.length === 0
           ? []
@@ -90,10 +100,8 @@ export async function listProducts(db: Db, input: ProductListInput) {
               .select()
               .from(products)
               .where(inArray(products.id, ids))
-              .orderBy(...order)
-              .limit(input.limit)
-              .offset(offsetOf(input));
-      return pageOf(rows.map(toProductSummary), ids.length, input);
+              .orderBy(...order);
+      return pageOf(rows.map(toProductSummary), total, input);
     }
     return pageOf(await pageByIndex(db, where, order, input), PRODUCT_TOTAL_CAP, input);
   }
