@@ -80,3 +80,19 @@ test('a desktop browser gets the app in one centered 480 px frame', async ({ bro
   await page.screenshot({ path: 'docs/screenshots/desktop-frame.png' });
   await context.close();
 });
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Home already shows its header and banner outline', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.locator('.boot-home-header')).toBeVisible();
+    await expect(page.locator('.boot-home-banner')).toBeVisible();
+  });
+});
+
+test('the app draws Home over the outline the page came with', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.locator('.home-header')).toBeVisible();
+  await expect(page.locator('.boot-home-header')).toHaveCount(0);
+});

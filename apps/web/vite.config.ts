@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -50,8 +51,37 @@ function preloadScript(): Plugin {
   };
 }
 
+/**
+ * Writes `home.html`: the page with Home's header drawn in plain HTML and CSS inside the root (no text, no
+ * script), which the server sends for /home. The phone paints it as soon as the page and its styles arrive,
+ * instead of a blank screen until the app has run; React replaces it with the real header when it renders.
+ */
+function homeShell(): Plugin {
+  return {
+    name: 'home-shell',
+    enforce: 'post',
+    // After Vite's own HTML plugin has put index.html into the bundle.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') throw new Error('no index.html in the bundle');
+        const root = '<div id="root"></div>';
+        const html = String(page.source);
+        if (!html.includes(root)) throw new Error(`no ${root} in index.html`);
+        const shell = readFileSync(new URL('src/home-shell.html', import.meta.url), 'utf8').trim();
+        this.emitFile({
+          type: 'asset',
+          fileName: 'home.html',
+          source: html.replace(root, `<div id="root">${shell}</div>`),
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadScript()],
+  plugins: [react(), preloadScript(), homeShell()],
   server: {
     port: 5173,
     proxy: {

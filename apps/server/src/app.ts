@@ -245,6 +245,12 @@ async function serveBuiltApps(app: FastifyInstance) {
   const hasAdmin = existsSync(path.join(adminDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: webDist, index: ['index.html'], setHeaders: cacheHeaders });
+    // Home's page with its header already drawn (the shopper app's build writes it), so a phone paints at once.
+    if (existsSync(path.join(webDist, 'home.html'))) {
+      app.get('/home', { schema: { hide: true } }, (_request, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile('home.html', webDist),
+      );
+    }
   }
   if (hasAdmin) {
     await app.register(fastifyStatic, {
