@@ -29,21 +29,21 @@ export async function issueOperatorToken(db: Db, operatorId: number): Promise<st
 }
 
 /** Signs this token out; this instance forgets it at once, the others when the database tells them. */
-export async function revokeUserToken(request: FastifyRequest): Promise<void> {
+async function revokeToken(request: FastifyRequest, remove: (db: Db, tokenHash: string) => Promise<unknown>) {
   const token = tokenOf(request);
   if (!token) return;
   const { db, sessions } = request.server.ctx;
-  await db.delete(userTokens).where(eq(userTokens.tokenHash, sha256(token)));
+  await remove(db, sha256(token));
   sessions.invalidate();
 }
 
-export async function revokeOperatorToken(request: FastifyRequest): Promise<void> {
-  const token = tokenOf(request);
-  if (!token) return;
-  const { db, sessions } = request.server.ctx;
-  await db.delete(operatorTokens).where(eq(operatorTokens.tokenHash, sha256(token)));
-  sessions.invalidate();
-}
+export const revokeUserToken = (request: FastifyRequest) =>
+  revokeToken(request, (db, tokenHash) => db.delete(userTokens).where(eq(userTokens.tokenHash, tokenHash)));
+
+export const revokeOperatorToken = (request: FastifyRequest) =>
+  revokeToken(request, (db, tokenHash) =>
+    db.delete(operatorTokens).where(eq(operatorTokens.tokenHash, tokenHash)),
+  );
 
 type SessionRow = { accountId: number; expiresAt: Date };
 

@@ -41,8 +41,9 @@ export async function claimIdempotencyKey<T>(
   return {
     replay: false,
     finish: async (response) => {
-      await tx.execute(sql`update ${idempotencyKeys} set response = ${JSON.stringify(response)}::jsonb
-        where user_id = ${userId} and scope = ${scope} and key = ${key}`);
+      await tx.execute(
+        sql`update ${idempotencyKeys} set response = ${JSON.stringify(response)}::jsonb where ${where}`,
+      );
       return response;
     },
   };
