@@ -11,6 +11,8 @@ import { seedBase } from '../apps/server/src/seed/base';
 import { makeProduct, makeShopper, PAY_CODE } from '../apps/server/test/shopping-fixtures';
 import {
   cpuMicroseconds,
+  postgresCpuSince,
+  postgresProcessesCpu,
   databaseUrl,
   dropDatabase,
   recreateDatabase,
@@ -124,6 +126,7 @@ async function shoppersCheckingOut(
   const failures: string[] = [];
   let checkouts = 0;
   const cpuBefore = await cpuMicroseconds(server);
+  const postgresCpuBefore = await postgresProcessesCpu();
   const measureFrom = performance.now() + WARM_UP_MS;
   const until = measureFrom + DURATION_MS;
   await Promise.all(
@@ -143,17 +146,20 @@ async function shoppersCheckingOut(
     }),
   );
   const serverCpuMs = ((await cpuMicroseconds(server)) - cpuBefore) / 1000 / checkouts;
-  return { samples, failures, serverCpuMs };
+  const postgresCpuMs = (await postgresCpuSince(postgresCpuBefore)) / 1000 / checkouts;
+  return { samples, failures, serverCpuMs, postgresCpuMs };
 }
 
 function summary({
   samples,
   failures,
   serverCpuMs,
+  postgresCpuMs,
 }: {
   samples: Sample[];
   failures: string[];
   serverCpuMs: number;
+  postgresCpuMs: number;
 }) {
   const of = (pick: (sample: Sample) => number, p: number) => round(percentile(samples.map(pick), p));
   return {
@@ -167,6 +173,8 @@ function summary({
     payP99Ms: of((sample) => sample.payMs, 99),
     // What one checkout (two requests) costs the server process itself, whatever else the machine runs.
     serverCpuMsPerCheckout: round(serverCpuMs),
+    // The same for PostgreSQL's processes on this machine (null when it runs elsewhere).
+    postgresCpuMsPerCheckout: postgresCpuMs > 0 ? round(postgresCpuMs) : null,
   };
 }
 

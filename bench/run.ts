@@ -105,6 +105,11 @@ const rows: [string, string, string][] = [
     `${checkout.sqlStatements.total} SQL statements per checkout — ${verdict(checkout.p99Ms < 100)}`,
   ],
   [
+    '… CPU per checkout',
+    `server ${checkout.serverCpuMsPerCheckout} ms, PostgreSQL ${checkout.postgresCpuMsPerCheckout ?? '?'} ms`,
+    `${os.cpus().length} cores shared with the load generator`,
+  ],
+  [
     '… each shopper once a second',
     `${checkout.pacedOneCheckoutPerShopperPerSecond.ordersPerSecond} orders/s, p99 ${checkout.pacedOneCheckoutPerShopperPerSecond.p99Ms} ms`,
     'steady load, for capacity planning',

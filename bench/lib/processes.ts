@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -54,11 +54,35 @@ export function startProcess(
   return { child, port, stop };
 }
 
-/** User plus system CPU time a started process has used, in microseconds (Linux /proc). */
+/** User plus system CPU time of a process, in microseconds (Linux /proc; 100 ticks a second). */
+function cpuOfStat(stat: string) {
+  const fields = stat.split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
+}
+
+/** User plus system CPU time a started process has used, in microseconds. */
 export async function cpuMicroseconds(running: Running) {
-  const fields = (await readFile(`/proc/${running.child.pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1_000_000) / 100;
+  return cpuOfStat(await readFile(`/proc/${running.child.pid}/stat`, 'utf8'));
+}
+
+/** CPU time used so far by each PostgreSQL process on this machine (none when the server is elsewhere). */
+export async function postgresProcessesCpu() {
+  const used = new Map<string, number>();
+  for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    if (stat.includes(' (postgres) ')) used.set(pid, cpuOfStat(stat));
+  }
+  return used;
+}
+
+/**
+ * Microseconds of CPU PostgreSQL's processes used since `before`, process by process: a pool closes its idle
+ * connections, and a backend that exits takes its whole CPU time out of any plain total.
+ */
+export async function postgresCpuSince(before: Map<string, number>) {
+  let used = 0;
+  for (const [pid, now] of await postgresProcessesCpu()) used += now - (before.get(pid) ?? 0);
+  return used;
 }
 
 /** The storefront server itself, as `npm start` runs it once built. */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../db/client';
+import { preparedRowsOf, type Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
 import { sha256 } from './secrets';
@@ -23,7 +23,7 @@ export async function claimIdempotencyKey<T>(
   if (!key) return { replay: false, finish: async (response) => response };
   const requestHash = sha256(JSON.stringify(request));
   // Raw statements: these two run on every checkout request, and cost half of what the builder's do.
-  const claimed = await rowsOf(
+  const claimed = await preparedRowsOf(
     tx,
     sql`insert into ${idempotencyKeys} (user_id, scope, key, request_hash)
       values (${userId}, ${scope}, ${key}, ${requestHash}) on conflict do nothing returning key`,
@@ -41,7 +41,8 @@ export async function claimIdempotencyKey<T>(
   return {
     replay: false,
     finish: async (response) => {
-      await tx.execute(
+      await preparedRowsOf(
+        tx,
         sql`update ${idempotencyKeys} set response = ${JSON.stringify(response)}::jsonb where ${where}`,
       );
       return response;

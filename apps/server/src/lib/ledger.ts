@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../db/client';
+import { preparedRowsOf, type Tx } from '../db/client';
 import { ledgerEntries, users } from '../db/schema';
 import { AppError } from './app-error';
 
@@ -24,7 +24,7 @@ export async function changeBalance(
 ): Promise<{ balanceCents: number; frozenCents: number }> {
   const amount = sql`${change.amountCents}::bigint`;
   const frozen = sql`${change.frozenCents ?? 0}::bigint`;
-  const [after] = await rowsOf(
+  const [after] = await preparedRowsOf(
     tx,
     sql`with after as (
       update ${users} set balance_cents = balance_cents + ${amount}, frozen_cents = frozen_cents + ${frozen}

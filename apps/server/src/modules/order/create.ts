@@ -8,7 +8,7 @@ import {
   UNPAID_ORDER_MINUTES,
 } from '@storefront/shared';
 import type { AppContext } from '../../context';
-import { type Db, rowsOf, type Tx } from '../../db/client';
+import { type Db, preparedRowsOf, runPrepared, type Tx } from '../../db/client';
 import {
   type AddressSnapshot,
   addresses,
@@ -154,15 +154,17 @@ async function resolveLines(tx: Tx | Db, userId: number, input: OrderCreateInput
   const items = input.items ?? [];
   const found =
     items.length > 0
-      ? await tx
-          .select()
-          .from(products)
-          .where(
-            inArray(
-              products.id,
-              items.map((item) => item.product_id),
+      ? await runPrepared(
+          tx
+            .select()
+            .from(products)
+            .where(
+              inArray(
+                products.id,
+                items.map((item) => item.product_id),
+              ),
             ),
-          )
+        )
       : [];
   for (const item of items) {
     const product = found.find((row) => row.id === item.product_id);
@@ -181,16 +183,18 @@ async function addressSnapshot(
   addressId: number | undefined,
 ): Promise<AddressSnapshot> {
   if (addressId === undefined) throw new AppError('msg.address_required');
-  const [address] = await tx
-    .select({
-      consignee: addresses.consignee,
-      mobile: addresses.mobile,
-      area: addresses.area,
-      address: addresses.address,
-      tag: addresses.tag,
-    })
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  const [address] = await runPrepared(
+    tx
+      .select({
+        consignee: addresses.consignee,
+        mobile: addresses.mobile,
+        area: addresses.area,
+        address: addresses.address,
+        tag: addresses.tag,
+      })
+      .from(addresses)
+      .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId))),
+  );
   if (!address) throw new AppError('msg.address_not_found');
   return address;
 }
@@ -210,7 +214,7 @@ async function checkPurchaseLimit(tx: Tx, userId: number, line: Line) {
 
 /** Never read-then-write: the stock goes down only where there is enough of it. */
 async function reserveStock(tx: Tx, line: Line) {
-  const reserved = await rowsOf(
+  const reserved = await preparedRowsOf(
     tx,
     sql`update ${products} set stock = stock - ${line.quantity}
       where id = ${line.product.id} and status = 'on' and stock >= ${line.quantity} returning id`,
@@ -237,7 +241,7 @@ async function placeOrder(tx: Tx, order: NewOrder): Promise<{ id: number; orderN
     sql`, `,
   );
   const expiresAt = new Date(Date.now() + UNPAID_ORDER_MINUTES * 60_000);
-  const [row] = await rowsOf(
+  const [row] = await preparedRowsOf(
     tx,
     sql`with placed as (
       insert into ${orders} (order_no, user_id, status, is_virtual, goods_cents, freight_cents, discount_cents,

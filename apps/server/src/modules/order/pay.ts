@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatCents, ORDER_TRANSITIONS } from '@storefront/shared';
 import type { AppContext } from '../../context';
-import { rowsOf, type Tx } from '../../db/client';
+import { preparedRowsOf, runPrepared, type Tx } from '../../db/client';
 import { orderItems, orderLogistics, orders, products, shops, users, virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
@@ -22,15 +22,17 @@ export async function payOrder(
   input: { order_id: number; pay_password: string },
   idempotencyKey?: string,
 ): Promise<PaidOrder> {
-  const [payer] = await ctx.db
-    .select({
-      orderId: orders.id,
-      lines: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-      payCode: payCodeColumns,
-    })
-    .from(users)
-    .leftJoin(orders, and(eq(orders.id, input.order_id), eq(orders.userId, users.id)))
-    .where(eq(users.id, userId));
+  const [payer] = await runPrepared(
+    ctx.db
+      .select({
+        orderId: orders.id,
+        lines: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+        payCode: payCodeColumns,
+      })
+      .from(users)
+      .leftJoin(orders, and(eq(orders.id, input.order_id), eq(orders.userId, users.id)))
+      .where(eq(users.id, userId)),
+  );
   if (!payer?.orderId) throw new AppError('msg.order_not_found');
   await checkPayPassword(ctx.db, userId, input.pay_password, payer.payCode);
 
@@ -70,10 +72,14 @@ export async function payOrder(
  */
 async function lockProductsAndShops(tx: Tx, orderId: number) {
   const lines = sql`from ${orderItems} where ${orderItems.orderId} = ${orderId}`;
-  await tx.execute(
+  await preparedRowsOf(
+    tx,
     sql`select id from ${products} where id in (select product_id ${lines}) order by id for update`,
   );
-  await tx.execute(sql`select id from ${shops} where id in (select shop_id ${lines}) order by id for update`);
+  await preparedRowsOf(
+    tx,
+    sql`select id from ${shops} where id in (select shop_id ${lines}) order by id for update`,
+  );
 }
 
 /**
@@ -83,7 +89,7 @@ async function lockProductsAndShops(tx: Tx, orderId: number) {
  * (`inTransaction`).
  */
 async function markPaid(tx: Tx, userId: number, orderId: number) {
-  const [row] = await rowsOf(
+  const [row] = await preparedRowsOf(
     tx,
     sql`
     with paid as (
