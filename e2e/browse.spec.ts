@@ -84,10 +84,15 @@ test('a desktop browser gets the app in one centered 480 px frame', async ({ bro
 test.describe('before any script has run', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('Home already shows its header and banner outline', async ({ page }) => {
+  test('Home already shows its header outline and its first banner', async ({ page }) => {
     await page.goto('/home');
     await expect(page.locator('.boot-home-header')).toBeVisible();
-    await expect(page.locator('.boot-home-banner')).toBeVisible();
+    const banner = page.locator('.boot-home-banner img');
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveAttribute('src', '/media/banner/1.svg');
+    await expect
+      .poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
   });
 });
 

@@ -53,7 +53,7 @@ function preloadScript(): Plugin {
 
 /**
  * Writes `home.html`: the page with Home's header drawn in plain HTML and CSS inside the root (no text, no
- * script), which the server sends for /home. The phone paints it as soon as the page and its styles arrive,
+ * script) and a slot the server fills with the first banner's picture, which it sends for /home. The phone paints it as soon as the page and its styles arrive,
  * instead of a blank screen until the app has run; React replaces it with the real header when it renders.
  */
 function homeShell(): Plugin {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, {
@@ -27,6 +27,7 @@ import { AppError } from './lib/app-error';
 import { identifyOperator, identifyUser } from './lib/auth';
 import { failure } from './lib/envelope';
 import { handleError } from './lib/error-handler';
+import { firstBannerImage, homePageWithBanner } from './modules/content/home-page';
 import { translatorFor } from './lib/i18n';
 import { createMailer, type Mailer } from './lib/mailer';
 import { adminRoutes } from './modules/admin/routes';
@@ -245,10 +246,16 @@ async function serveBuiltApps(app: FastifyInstance) {
   const hasAdmin = existsSync(path.join(adminDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: webDist, index: ['index.html'], setHeaders: cacheHeaders });
-    // Home's page with its header already drawn (the shopper app's build writes it), so a phone paints at once.
-    if (existsSync(path.join(webDist, 'home.html'))) {
-      app.get('/home', { schema: { hide: true } }, (_request, reply) =>
-        reply.header('cache-control', 'no-cache').sendFile('home.html', webDist),
+    // Home's page with its header and first banner already drawn (the shopper app's build writes the outline),
+    // so a phone paints at once.
+    const homeFile = path.join(webDist, 'home.html');
+    if (existsSync(homeFile)) {
+      const homePage = readFileSync(homeFile, 'utf8');
+      app.get('/home', { schema: { hide: true } }, async (_request, reply) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(homePageWithBanner(homePage, await firstBannerImage(app.ctx.db))),
       );
     }
   }

@@ -1,7 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
+import { settings } from '../../db/schema';
+import { FIRST_BANNER_SLOT, firstBannerImage, homePageWithBanner } from './home-page';
 
-const { api } = useTestApp();
+const { t, api } = useTestApp();
 
 describe('platform info', () => {
   it('carries the name, the dollar currency label, service contacts and banners in the request language', async () => {
@@ -30,5 +33,39 @@ describe('articles', () => {
     const de = await api.get('/api/user/law', {}, { lang: 'de' });
     const en = await api.get('/api/user/law', {}, { lang: 'en' });
     expect(de.data).toEqual(en.data);
+  });
+});
+
+describe("Home's page with the first banner drawn in", () => {
+  const page = `<div id="root"><div class="boot-home-banner">${FIRST_BANNER_SLOT}</div></div>`;
+  const setFirstBanner = (image: string) =>
+    t.database.db
+      .update(settings)
+      .set({ value: sql`jsonb_set(${settings.value}, '{banners,0,image}', to_jsonb(${image}::text))` })
+      .where(eq(settings.key, 'platform'));
+
+  it("puts the platform's first banner picture into the outline", async () => {
+    const image = await firstBannerImage(t.database.db);
+    expect(image).toBe('/media/banner/1.svg');
+    expect(homePageWithBanner(page, image)).toBe(
+      '<div id="root"><div class="boot-home-banner"><img src="/media/banner/1.svg" alt="" fetchpriority="high"></div></div>',
+    );
+  });
+
+  it('leaves the outline empty for a picture that is not a plain path of this site', async () => {
+    for (const image of [
+      '"><script>alert(1)</script>',
+      '//elsewhere.example/banner.png',
+      'https://elsewhere.example/banner.png',
+      'javascript:alert(1)',
+      '/media/banner/1.svg" onerror="alert(1)',
+    ]) {
+      await setFirstBanner(image);
+      expect(await firstBannerImage(t.database.db)).toBeUndefined();
+    }
+    expect(homePageWithBanner(page, undefined)).toBe(
+      '<div id="root"><div class="boot-home-banner"></div></div>',
+    );
+    await setFirstBanner('/media/banner/1.svg');
   });
 });

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema';
+
+/** Where the shopper app's build leaves room for the first banner in Home's outline (`home-shell.html`). */
+export const FIRST_BANNER_SLOT = '<!--first-banner-->';
+
+// A same-origin path without anything that could end the attribute; the page's CSP allows no other pictures.
+const SAFE_PICTURE = /^\/(?!\/)[\w\-./%]*$/;
+
+/** The first banner's picture as the platform settings list it, when there is one that can be inlined. */
+export async function firstBannerImage(db: Db): Promise<string | undefined> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'platform'));
+  const image = (row?.value as { banners?: { image?: unknown }[] } | undefined)?.banners?.[0]?.image;
+  return typeof image === 'string' && SAFE_PICTURE.test(image) ? image : undefined;
+}
+
+/**
+ * Home's page with the first banner's picture drawn into its outline: the largest thing on a phone's first
+ * screen then loads with the page instead of after the app's code and Home's data. The app draws the same
+ * picture in the same place when it renders.
+ */
+export function homePageWithBanner(page: string, image: string | undefined): string {
+  const picture = image ? `<img src="${image}" alt="" fetchpriority="high">` : '';
+  return page.replace(FIRST_BANNER_SLOT, picture);
+}
