@@ -27,7 +27,6 @@ import { AppError } from './lib/app-error';
 import { identifyOperator, identifyUser } from './lib/auth';
 import { failure } from './lib/envelope';
 import { handleError } from './lib/error-handler';
-import { firstBannerImage, homePageWithBanner } from './modules/content/home-page';
 import { translatorFor } from './lib/i18n';
 import { createMailer, type Mailer } from './lib/mailer';
 import { adminRoutes } from './modules/admin/routes';
@@ -45,6 +44,7 @@ import { addressRoutes } from './modules/address/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { homePage } from './modules/content/home-page';
 import { contentRoutes } from './modules/content/routes';
 import { emsRoutes } from './modules/ems/routes';
 import { favouriteRoutes } from './modules/favourite/routes';
@@ -250,12 +250,12 @@ async function serveBuiltApps(app: FastifyInstance) {
     // so a phone paints at once.
     const homeFile = path.join(webDist, 'home.html');
     if (existsSync(homeFile)) {
-      const homePage = readFileSync(homeFile, 'utf8');
+      const page = readFileSync(homeFile, 'utf8');
       app.get('/home', { schema: { hide: true } }, async (_request, reply) =>
         reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(homePageWithBanner(homePage, await firstBannerImage(app.ctx.db))),
+          .send(await homePage(app.ctx.db, page)),
       );
     }
   }

@@ -9,7 +9,7 @@ export const FIRST_BANNER_SLOT = '<!--first-banner-->';
 const SAFE_PICTURE = /^\/(?!\/)[\w\-./%]*$/;
 
 /** The first banner's picture as the platform settings list it, when there is one that can be inlined. */
-export async function firstBannerImage(db: Db): Promise<string | undefined> {
+async function firstBannerImage(db: Db): Promise<string | undefined> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'platform'));
   const image = (row?.value as { banners?: { image?: unknown }[] } | undefined)?.banners?.[0]?.image;
   return typeof image === 'string' && SAFE_PICTURE.test(image) ? image : undefined;
@@ -20,7 +20,8 @@ export async function firstBannerImage(db: Db): Promise<string | undefined> {
  * screen then loads with the page instead of after the app's code and Home's data. The app draws the same
  * picture in the same place when it renders.
  */
-export function homePageWithBanner(page: string, image: string | undefined): string {
-  const picture = image ? `<img src="${image}" alt="" fetchpriority="high">` : '';
-  return page.replace(FIRST_BANNER_SLOT, picture);
+export async function homePage(db: Db, page: string): Promise<string> {
+  // Without the database the page still loads, with an empty outline, and the app says what is wrong.
+  const image = await firstBannerImage(db).catch(() => undefined);
+  return page.replace(FIRST_BANNER_SLOT, image ? `<img src="${image}" alt="" fetchpriority="high">` : '');
 }
