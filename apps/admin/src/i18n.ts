@@ -35,6 +35,8 @@ export async function initI18n() {
     fallbackLng: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },
+    // i18next otherwise writes an advertisement to every shopper's browser console.
+    showSupportNotice: false,
   });
   document.documentElement.lang = current.bcp47;
 }

@@ -72,7 +72,11 @@ describe('start-up language (spec section 1)', () => {
   });
 
   it('lays Arabic out right to left and remembers the choice for 3 days', async () => {
+    const info = vi.spyOn(console, 'info');
     await initI18n();
+    // Nothing of i18next's own in the shopper's console.
+    expect(info).not.toHaveBeenCalled();
+    info.mockRestore();
     await changeLanguage('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.cookie).toContain('language=ar');

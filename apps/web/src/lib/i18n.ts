@@ -27,6 +27,8 @@ export async function initI18n() {
     interpolation: { escapeValue: false },
     nsSeparator: false,
     returnNull: false,
+    // i18next otherwise writes an advertisement to every shopper's browser console.
+    showSupportNotice: false,
   });
   applyToDocument(current);
 }
