@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
+import { storedPlatform } from './service';
 
 /** Where the shopper app's build leaves room for the first banner in Home's outline (`home-shell.html`). */
 export const FIRST_BANNER_SLOT = '<!--first-banner-->';
@@ -10,9 +9,8 @@ const SAFE_PICTURE = /^\/(?!\/)[\w\-./%]*$/;
 
 /** The first banner's picture as the platform settings list it, when there is one that can be inlined. */
 async function firstBannerImage(db: Db): Promise<string | undefined> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'platform'));
-  const image = (row?.value as { banners?: { image?: unknown }[] } | undefined)?.banners?.[0]?.image;
-  return typeof image === 'string' && SAFE_PICTURE.test(image) ? image : undefined;
+  const image = (await storedPlatform(db))?.banners[0]?.image;
+  return image && SAFE_PICTURE.test(image) ? image : undefined;
 }
 
 /**

@@ -13,9 +13,14 @@ type StoredPlatform = {
 
 const pick = (texts: Localized, language: Language) => texts[language.file_name] ?? texts.en ?? '';
 
-export async function platformInfo(db: Db, language: Language) {
+/** The platform settings as the console stores them (every language's texts), if there are any. */
+export async function storedPlatform(db: Db): Promise<StoredPlatform | undefined> {
   const [row] = await db.select().from(settings).where(eq(settings.key, 'platform'));
-  const stored = row?.value as StoredPlatform | undefined;
+  return row?.value as StoredPlatform | undefined;
+}
+
+export async function platformInfo(db: Db, language: Language) {
+  const stored = await storedPlatform(db);
   return {
     name: stored?.name ?? '',
     logo: stored?.logo ?? '',
