@@ -1,28 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../test/postgres-url';
-import { type Database, openPostgres, preparedRowsOf, rowsOf, runPrepared } from './client';
+import { describe, expect, it } from 'vitest';
+import { useScratchDatabase } from '../../test/scratch-database';
+import { preparedRowsOf, rowsOf, runPrepared } from './client';
 import { products } from './schema';
 
-const serverUrl = process.env.TEST_DATABASE_URL as string;
-const name = `storefront_prepared_${process.pid}_${Date.now()}`;
-let created: Awaited<ReturnType<typeof createDatabase>> | undefined;
-let database: Database;
-
-beforeAll(async () => {
-  created = await createDatabase(serverUrl, name);
-  // One connection: what the statements leave prepared is what the next query on the pool sees.
-  database = openPostgres(created.url, 1);
-  await database.migrate();
-});
-
-afterAll(async () => {
-  await database?.close();
-  await created?.drop();
-});
+// One connection: what the statements leave prepared is what the next query on the pool sees.
+const scratch = useScratchDatabase('storefront_prepared', { poolSize: 1 });
 
 const preparedOnTheConnection = async () =>
-  (await rowsOf(database.db, sql`select statement from pg_prepared_statements`)).map((row) =>
+  (await rowsOf(scratch.database.db, sql`select statement from pg_prepared_statements`)).map((row) =>
     String(row.statement),
   );
 
@@ -36,8 +22,8 @@ describe('statements of the money and stock paths', () => {
           sql`, `,
         )})`;
     for (let round = 0; round < 3; round += 1) {
-      expect(await preparedRowsOf(database.db, byIds([1]))).toEqual([{ n: 1 }]);
-      expect(await preparedRowsOf(database.db, byIds([1, 2]))).toEqual([{ n: 2 }]);
+      expect(await preparedRowsOf(scratch.database.db, byIds([1]))).toEqual([{ n: 1 }]);
+      expect(await preparedRowsOf(scratch.database.db, byIds([1, 2]))).toEqual([{ n: 2 }]);
     }
     const prepared = await preparedOnTheConnection();
     expect(prepared.filter((text) => text.includes('::int as n'))).toHaveLength(2);
@@ -45,7 +31,7 @@ describe('statements of the money and stock paths', () => {
 
   it('keeps a builder query prepared too, and maps its columns as the builder does', async () => {
     const query = () =>
-      database.db
+      scratch.database.db
         .select({ productId: products.id })
         .from(products)
         .where(inArray(products.id, [-1]));
@@ -56,7 +42,7 @@ describe('statements of the money and stock paths', () => {
   });
 
   it('does not prepare what plain rowsOf runs', async () => {
-    await rowsOf(database.db, sql`select ${7}::int as unprepared_marker`);
+    await rowsOf(scratch.database.db, sql`select ${7}::int as unprepared_marker`);
     expect((await preparedOnTheConnection()).some((text) => text.includes('unprepared_marker'))).toBe(false);
   });
 });

@@ -1,18 +1,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPostgres } from '../db/client';
-import { createDatabase } from '../../test/postgres-url';
+import { useScratchDatabase } from '../../test/scratch-database';
 import { CATALOG_CHANNEL, type CatalogCache, openCatalogCache } from './catalog-cache';
 
 /**
  * On PostgreSQL the cache hears about changes over its own LISTEN connection, a moment after they commit on
  * another connection (another instance), and must cache nothing while that connection is down.
  */
-const serverUrl = process.env.TEST_DATABASE_URL as string;
-const name = `storefront_cache_${process.pid}_${Date.now()}`;
-
-let created: Awaited<ReturnType<typeof createDatabase>> | undefined;
-let database: Database;
+const scratch = useScratchDatabase('storefront_cache', { poolSize: 2 });
 let cache: CatalogCache;
 let other: pg.Client;
 let loads = 0;
@@ -27,19 +22,14 @@ async function eventually(check: () => Promise<boolean>) {
 }
 
 beforeAll(async () => {
-  created = await createDatabase(serverUrl, name);
-  database = openPostgres(created.url, 2);
-  await database.migrate();
-  cache = await openCatalogCache(database);
-  other = new pg.Client({ connectionString: created.url });
+  cache = await openCatalogCache(scratch.database);
+  other = new pg.Client({ connectionString: scratch.url });
   await other.connect();
 });
 
 afterAll(async () => {
   await other?.end();
   await cache?.close();
-  await database?.close();
-  await created?.drop();
 });
 
 describe('the catalog cache on PostgreSQL', () => {
@@ -55,7 +45,7 @@ describe('the catalog cache on PostgreSQL', () => {
       (
         await other.query<{ pid: number }>(
           `select pid from pg_stat_activity where datname = $1 and query ilike $2`,
-          [name, `%LISTEN%${CATALOG_CHANNEL}%`],
+          [scratch.name, `%LISTEN%${CATALOG_CHANNEL}%`],
         )
       ).rows[0]?.pid;
     const pid = await listener();

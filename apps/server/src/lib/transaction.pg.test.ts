@@ -1,24 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPostgres } from '../db/client';
-import { createDatabase } from '../../test/postgres-url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useScratchDatabase } from '../../test/scratch-database';
 import { inTransaction } from './transaction';
 
-const serverUrl = process.env.TEST_DATABASE_URL as string;
-const name = `storefront_tx_${process.pid}_${Date.now()}`;
-let created: Awaited<ReturnType<typeof createDatabase>> | undefined;
-let database: Database;
+const scratch = useScratchDatabase('storefront_tx', { poolSize: 4, migrate: false });
 
 beforeAll(async () => {
-  created = await createDatabase(serverUrl, name);
-  database = openPostgres(created.url, 4);
-  await database.db.execute(sql`create table counters (id int primary key, n int not null)`);
-  await database.db.execute(sql`insert into counters values (1, 0), (2, 0)`);
-});
-
-afterAll(async () => {
-  await database?.close();
-  await created?.drop();
+  await scratch.database.db.execute(sql`create table counters (id int primary key, n int not null)`);
+  await scratch.database.db.execute(sql`insert into counters values (1, 0), (2, 0)`);
 });
 
 /** Resolves for everyone once `count` parties have arrived. */
@@ -41,7 +30,7 @@ describe('inTransaction on PostgreSQL', () => {
     // Each takes one row, waits until the other has taken the other row, then asks for it: a deadlock on the
     // first attempt; the database undoes one of them, and only that one runs again.
     const lockBoth = (order: 'ascending' | 'descending', first: number, second: number) =>
-      inTransaction(database.db, async (tx) => {
+      inTransaction(scratch.database.db, async (tx) => {
         attempts[order] += 1;
         await tx.execute(bump(first));
         if (attempts[order] === 1) await bothHoldOne();
@@ -49,7 +38,9 @@ describe('inTransaction on PostgreSQL', () => {
       });
     await Promise.all([lockBoth('ascending', 1, 2), lockBoth('descending', 2, 1)]);
     expect(attempts.ascending + attempts.descending).toBe(3);
-    const { rows } = (await database.db.execute(sql`select n from counters order by id`)) as unknown as {
+    const { rows } = (await scratch.database.db.execute(
+      sql`select n from counters order by id`,
+    )) as unknown as {
       rows: { n: number }[];
     };
     expect(rows.map((row) => row.n)).toEqual([2, 2]);
@@ -58,7 +49,7 @@ describe('inTransaction on PostgreSQL', () => {
   it('does not run again what failed for any other reason', async () => {
     let attempts = 0;
     await expect(
-      inTransaction(database.db, async (tx) => {
+      inTransaction(scratch.database.db, async (tx) => {
         attempts += 1;
         await tx.execute(sql`insert into counters values (1, 0)`);
       }),
