@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { getTableColumns, type Placeholder, type SQL, sql, type Table } from 'drizzle-orm';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -26,29 +26,52 @@ export async function rowsOf(executor: Db | Tx, statement: SQL): Promise<Record<
 const dialect = new PgDialect();
 
 /**
- * The name a statement is prepared under: its text's hash, so that a text that varies (one row per order line)
- * is another statement, never a clash with a name already prepared on the connection.
+ * The name a statement is prepared under: its text's hash, so that two statements never clash on a connection,
+ * whichever modules define them.
  */
 const statementName = (text: string) => `s_${createHash('sha1').update(text).digest('base64url')}`;
 
+/** Names a value of a prepared statement, given each time it runs. */
+export type StatementValue<Values> = (name: keyof Values & string) => Placeholder;
+
+/** Runs a prepared statement with its values; the answer is `rowsOf`'s. */
+export type PreparedStatement<Values> = (
+  executor: Db | Tx,
+  values: Values,
+) => Promise<Record<string, unknown>[]>;
+
 /**
- * `rowsOf` for the statements of the money and stock paths: PostgreSQL keeps each one parsed, and planned once a
- * generic plan proves as good, on every pooled connection (a named prepared statement). On checkouts, parsing
- * and planning cost PostgreSQL more than running these key lookups (decision 012). Not for searches, whose best
- * plan depends on the values. The embedded database ignores the name.
+ * A statement of the money and stock paths, built once when the module loads: each run only fills in its
+ * values. PostgreSQL keeps it parsed, and planned once a generic plan proves as good, on every pooled connection
+ * (a named prepared statement): on checkouts, parsing and planning cost PostgreSQL more than running these key
+ * lookups, and building the text again cost the server more than the driver's work (decision 012). Not for
+ * searches, whose best plan depends on the values. The embedded database ignores the name.
  */
-export async function preparedRowsOf(executor: Db | Tx, statement: SQL): Promise<Record<string, unknown>[]> {
-  const query = dialect.sqlToQuery(statement);
-  const prepared = executor._.session.prepareQuery(query, undefined, statementName(query.sql), false);
-  return ((await prepared.execute()) as { rows: Record<string, unknown>[] }).rows;
+export function preparedStatement<Values extends Record<string, unknown>>(
+  build: (value: StatementValue<Values>) => SQL,
+): PreparedStatement<Values> {
+  const query = dialect.sqlToQuery(build((name) => sql.placeholder(name)));
+  const name = statementName(query.sql);
+  return async (executor, values) => {
+    const prepared = executor._.session.prepareQuery(query, undefined, name, false);
+    return ((await prepared.execute(values)) as { rows: Record<string, unknown>[] }).rows;
+  };
 }
 
-/** A query built with Drizzle's builder, run as a named prepared statement like `preparedRowsOf`. */
-export function runPrepared<T>(query: {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<T> };
-}): Promise<T> {
-  return query.prepare(statementName(query.toSQL().sql)).execute();
+/**
+ * Every column of a table by name, for a prepared statement's select list: never `*`, whose columns would change
+ * under a running instance when a migration adds one (and its prepared statements would then fail).
+ */
+export const columnsOf = (table: Table) => sql.join(Object.values(getTableColumns(table)), sql`, `);
+
+/** A row selecting `columnsOf(table)` as the query builder answers it: property names, JS values. */
+export function tableRow<T extends Table>(table: T, row: Record<string, unknown>): T['$inferSelect'] {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([property, column]) => {
+      const value = row[column.name];
+      return [property, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as T['$inferSelect'];
 }
 
 /** What a subscriber hears: a notification on its channel, or that it may have missed some. */

@@ -1,7 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useScratchDatabase } from '../../test/scratch-database';
-import { preparedRowsOf, rowsOf, runPrepared } from './client';
+import { makeProduct } from '../../test/shopping-fixtures';
+import { seedBase } from '../seed/base';
+import { columnsOf, preparedStatement, rowsOf, tableRow } from './client';
 import { products } from './schema';
 
 // One connection: what the statements leave prepared is what the next query on the pool sees.
@@ -13,35 +15,32 @@ const preparedOnTheConnection = async () =>
   );
 
 describe('statements of the money and stock paths', () => {
-  it('stay prepared on the connection, once per distinct text, with the answers of a plain query', async () => {
-    // A text that varies with the number of ids, like an order's lines.
-    const byIds = (ids: number[]) =>
-      sql`select count(*)::int as n from generate_series(1, 9) as id
-        where id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
+  it('stay prepared on the connection, once each, and answer for the values of each run', async () => {
+    const countOf = preparedStatement<{ ids: number[]; above: number }>(
+      (value) => sql`select count(*)::int as n from generate_series(1, 9) as id
+        where id = any(${value('ids')}::int[]) and id > ${value('above')}`,
+    );
     for (let round = 0; round < 3; round += 1) {
-      expect(await preparedRowsOf(scratch.database.db, byIds([1]))).toEqual([{ n: 1 }]);
-      expect(await preparedRowsOf(scratch.database.db, byIds([1, 2]))).toEqual([{ n: 2 }]);
+      expect(await countOf(scratch.database.db, { ids: [1], above: 0 })).toEqual([{ n: 1 }]);
+      expect(await countOf(scratch.database.db, { ids: [1, 2, 3], above: 1 })).toEqual([{ n: 2 }]);
     }
     const prepared = await preparedOnTheConnection();
-    expect(prepared.filter((text) => text.includes('::int as n'))).toHaveLength(2);
+    expect(prepared.filter((text) => text.includes('::int as n'))).toHaveLength(1);
   });
 
-  it('keeps a builder query prepared too, and maps its columns as the builder does', async () => {
-    const query = () =>
-      scratch.database.db
-        .select({ productId: products.id })
-        .from(products)
-        .where(inArray(products.id, [-1]));
-    expect(await runPrepared(query())).toEqual([]);
-    expect(await runPrepared(query())).toEqual([]);
-    const prepared = await preparedOnTheConnection();
-    expect(prepared.filter((text) => text.startsWith('select "id" from "products"'))).toHaveLength(1);
+  it('give rows that tableRow turns into what the query builder answers', async () => {
+    await seedBase(scratch.database.db);
+    const made = await makeProduct(scratch.database.db, { stock: 7, priceCents: 1_234 });
+    const byId = preparedStatement<{ id: number }>(
+      (value) => sql`select ${columnsOf(products)} from ${products} where id = ${value('id')}`,
+    );
+    const [row] = await byId(scratch.database.db, { id: made.id });
+    const [built] = await scratch.database.db.select().from(products).where(eq(products.id, made.id));
+    expect(tableRow(products, row!)).toEqual(built);
+    expect(built?.createdAt).toBeInstanceOf(Date);
   });
 
-  it('does not prepare what plain rowsOf runs', async () => {
+  it('do not include what plain rowsOf runs', async () => {
     await rowsOf(scratch.database.db, sql`select ${7}::int as unprepared_marker`);
     expect((await preparedOnTheConnection()).some((text) => text.includes('unprepared_marker'))).toBe(false);
   });

@@ -1,10 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { preparedRowsOf, type Tx } from '../db/client';
+import { preparedStatement, type Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
 import { sha256 } from './secrets';
 
 export type IdempotencyScope = 'order.create' | 'order.pay' | 'user.recharge' | 'user.extract';
+
+type KeyOf = { userId: number; scope: IdempotencyScope; key: string };
+
+// Prepared: these two run on every checkout request.
+const insertKey = preparedStatement<KeyOf & { requestHash: string }>(
+  (value) => sql`insert into ${idempotencyKeys} (user_id, scope, key, request_hash)
+    values (${value('userId')}, ${value('scope')}, ${value('key')}, ${value('requestHash')})
+    on conflict do nothing returning key`,
+);
+const storeResponse = preparedStatement<KeyOf & { response: string }>(
+  (value) => sql`update ${idempotencyKeys} set response = ${value('response')}::jsonb
+    where user_id = ${value('userId')} and scope = ${value('scope')} and key = ${value('key')}`,
+);
 
 type Claim<T> = { replay: true; response: T } | { replay: false; finish: (response: T) => Promise<T> };
 
@@ -22,29 +35,25 @@ export async function claimIdempotencyKey<T>(
 ): Promise<Claim<T>> {
   if (!key) return { replay: false, finish: async (response) => response };
   const requestHash = sha256(JSON.stringify(request));
-  // Raw statements: these two run on every checkout request, and cost half of what the builder's do.
-  const claimed = await preparedRowsOf(
-    tx,
-    sql`insert into ${idempotencyKeys} (user_id, scope, key, request_hash)
-      values (${userId}, ${scope}, ${key}, ${requestHash}) on conflict do nothing returning key`,
-  );
-  const where = and(
-    eq(idempotencyKeys.userId, userId),
-    eq(idempotencyKeys.scope, scope),
-    eq(idempotencyKeys.key, key),
-  );
+  const claimed = await insertKey(tx, { userId, scope, key, requestHash });
   if (claimed.length === 0) {
-    const [existing] = await tx.select().from(idempotencyKeys).where(where);
+    const [existing] = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.userId, userId),
+          eq(idempotencyKeys.scope, scope),
+          eq(idempotencyKeys.key, key),
+        ),
+      );
     if (!existing || existing.requestHash !== requestHash) throw new AppError('msg.idempotency_mismatch');
     return { replay: true, response: existing.response as T };
   }
   return {
     replay: false,
     finish: async (response) => {
-      await preparedRowsOf(
-        tx,
-        sql`update ${idempotencyKeys} set response = ${JSON.stringify(response)}::jsonb where ${where}`,
-      );
+      await storeResponse(tx, { userId, scope, key, response: JSON.stringify(response) });
       return response;
     },
   };

@@ -7,14 +7,20 @@ import { verifySecret } from './secrets';
 export const PAY_MAX_FAILURES = 5;
 export const PAY_LOCK_MINUTES = 15;
 
-/** The user columns a payment code check reads, for callers that read them along with something else. */
-export const payCodeColumns = {
-  hash: users.payPasswordHash,
-  lockedUntil: users.payLockedUntil,
-  failures: users.payFailures,
-};
+/** The user columns a payment code check reads, for raw statements that read them along with something else. */
+export const payCodeColumns = sql`${users.payPasswordHash}, ${users.payLockedUntil}, ${users.payFailures}`;
 
 export type PayCodeState = { hash: string | null; lockedUntil: Date | null; failures: number };
+
+/** The state a row with `payCodeColumns` carries. */
+export const payCodeState = (row: Record<string, unknown>): PayCodeState => ({
+  hash: row.pay_password_hash === null ? null : String(row.pay_password_hash),
+  lockedUntil:
+    row.pay_locked_until === null
+      ? null
+      : (users.payLockedUntil.mapFromDriverValue(row.pay_locked_until) as Date),
+  failures: Number(row.pay_failures),
+});
 
 /**
  * Checks a payment code. Five wrong codes within 15 minutes lock payments for 15 minutes; the count lives in
@@ -27,7 +33,16 @@ export async function checkPayPassword(
   payPassword: string,
   known?: PayCodeState,
 ): Promise<void> {
-  const [user] = known ? [known] : await db.select(payCodeColumns).from(users).where(eq(users.id, userId));
+  const [user] = known
+    ? [known]
+    : await db
+        .select({
+          hash: users.payPasswordHash,
+          lockedUntil: users.payLockedUntil,
+          failures: users.payFailures,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
   if (!user) throw AppError.unauthorized();
   if (!user.hash) throw new AppError('msg.pay_password_not_set');
   const lockedFor = (user.lockedUntil?.getTime() ?? 0) - Date.now();

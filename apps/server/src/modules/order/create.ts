@@ -8,7 +8,7 @@ import {
   UNPAID_ORDER_MINUTES,
 } from '@storefront/shared';
 import type { AppContext } from '../../context';
-import { type Db, preparedRowsOf, runPrepared, type Tx } from '../../db/client';
+import { columnsOf, type Db, preparedStatement, tableRow, type Tx } from '../../db/client';
 import {
   type AddressSnapshot,
   addresses,
@@ -137,6 +137,10 @@ export async function createOrder(
   });
 }
 
+const productsById = preparedStatement<{ ids: number[] }>(
+  (value) => sql`select ${columnsOf(products)} from ${products} where id = any(${value('ids')}::int[])`,
+);
+
 async function resolveLines(tx: Tx | Db, userId: number, input: OrderCreateInput): Promise<Line[]> {
   const lines: Line[] = [];
   if (input.cart_ids?.length) {
@@ -154,16 +158,8 @@ async function resolveLines(tx: Tx | Db, userId: number, input: OrderCreateInput
   const items = input.items ?? [];
   const found =
     items.length > 0
-      ? await runPrepared(
-          tx
-            .select()
-            .from(products)
-            .where(
-              inArray(
-                products.id,
-                items.map((item) => item.product_id),
-              ),
-            ),
+      ? (await productsById(tx, { ids: items.map((item) => item.product_id) })).map((row) =>
+          tableRow(products, row),
         )
       : [];
   for (const item of items) {
@@ -183,21 +179,15 @@ async function addressSnapshot(
   addressId: number | undefined,
 ): Promise<AddressSnapshot> {
   if (addressId === undefined) throw new AppError('msg.address_required');
-  const [address] = await runPrepared(
-    tx
-      .select({
-        consignee: addresses.consignee,
-        mobile: addresses.mobile,
-        area: addresses.area,
-        address: addresses.address,
-        tag: addresses.tag,
-      })
-      .from(addresses)
-      .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId))),
-  );
+  const [address] = await shoppersAddress(tx, { addressId, userId });
   if (!address) throw new AppError('msg.address_not_found');
-  return address;
+  return address as AddressSnapshot;
 }
+
+const shoppersAddress = preparedStatement<{ addressId: number; userId: number }>(
+  (value) => sql`select consignee, mobile, area, address, tag from ${addresses}
+    where id = ${value('addressId')} and user_id = ${value('userId')}`,
+);
 
 async function checkPurchaseLimit(tx: Tx, userId: number, line: Line) {
   const { limitPeriod, limitCount } = line.product;
@@ -212,13 +202,14 @@ async function checkPurchaseLimit(tx: Tx, userId: number, line: Line) {
   }
 }
 
+const takeStock = preparedStatement<{ productId: number; quantity: number }>(
+  (value) => sql`update ${products} set stock = stock - ${value('quantity')}
+    where id = ${value('productId')} and status = 'on' and stock >= ${value('quantity')} returning id`,
+);
+
 /** Never read-then-write: the stock goes down only where there is enough of it. */
 async function reserveStock(tx: Tx, line: Line) {
-  const reserved = await preparedRowsOf(
-    tx,
-    sql`update ${products} set stock = stock - ${line.quantity}
-      where id = ${line.product.id} and status = 'on' and stock >= ${line.quantity} returning id`,
-  );
+  const reserved = await takeStock(tx, { productId: line.product.id, quantity: line.quantity });
   if (reserved.length === 0) throw new AppError('msg.out_of_stock', { name: line.product.name });
 }
 
@@ -230,34 +221,77 @@ type NewOrder = Omit<OrderQuote, 'lines'> & {
   address: AddressSnapshot | null;
 };
 
+type PlacedOrder = {
+  userId: number;
+  isVirtual: boolean;
+  goodsCents: number;
+  freightCents: number;
+  discountCents: number;
+  totalCents: number;
+  promoCode: string | null;
+  remark: string;
+  address: string | null;
+  expiresAt: string;
+  productIds: number[];
+  shopIds: number[];
+  names: string[];
+  images: string[];
+  specs: string[];
+  prices: number[];
+  quantities: number[];
+  virtual: boolean[];
+};
+
+/**
+ * The UTC second and the last six digits of a shared counter (migration 0007): unique by construction on any
+ * number of instances, unless a million orders arrive in one second.
+ */
+const newOrderNo = sql`to_char(clock_timestamp() at time zone 'UTC', 'YYYYMMDDHH24MISS')
+  || lpad((nextval('order_no_seq') % 1000000)::text, 6, '0')`;
+
+/** One text for any number of lines: they arrive as one array per column. */
+const insertOrder = preparedStatement<PlacedOrder>(
+  (value) => sql`with placed as (
+    insert into ${orders} (order_no, user_id, status, is_virtual, goods_cents, freight_cents, discount_cents,
+      total_cents, promo_code, remark, address, expires_at)
+    values (${newOrderNo}, ${value('userId')}, 'unpaid', ${value('isVirtual')}, ${value('goodsCents')},
+      ${value('freightCents')}, ${value('discountCents')}, ${value('totalCents')}, ${value('promoCode')},
+      ${value('remark')}, ${value('address')}::jsonb, ${value('expiresAt')})
+    returning id, order_no
+  ), lines as (
+    insert into ${orderItems} (order_id, product_id, shop_id, name, image, spec, price_cents, quantity,
+      is_virtual)
+    select placed.id, line.* from placed,
+      unnest(${value('productIds')}::int[], ${value('shopIds')}::int[], ${value('names')}::varchar[],
+        ${value('images')}::varchar[], ${value('specs')}::varchar[], ${value('prices')}::bigint[],
+        ${value('quantities')}::int[], ${value('virtual')}::boolean[])
+        as line(product_id, shop_id, name, image, spec, price_cents, quantity, is_virtual)
+  )
+  select id, order_no from placed`,
+);
+
 /** The order and its lines (each with the product's name, picture and price as sold) in one statement. */
 async function placeOrder(tx: Tx, order: NewOrder): Promise<{ id: number; orderNo: string }> {
-  const lineValues = sql.join(
-    order.lines.map(
-      (line) => sql`(${line.product.id}::int, ${line.product.shopId}::int, ${line.product.name}::varchar,
-        ${line.product.images[0] ?? ''}::varchar, ${line.spec}::varchar, ${line.product.priceCents}::bigint,
-        ${line.quantity}::int, ${line.product.isVirtual}::boolean)`,
-    ),
-    sql`, `,
-  );
-  const expiresAt = new Date(Date.now() + UNPAID_ORDER_MINUTES * 60_000);
-  const [row] = await preparedRowsOf(
-    tx,
-    sql`with placed as (
-      insert into ${orders} (order_no, user_id, status, is_virtual, goods_cents, freight_cents, discount_cents,
-        total_cents, promo_code, remark, address, expires_at)
-      values (${newOrderNo()}, ${order.userId}, 'unpaid', ${order.isVirtual}, ${order.goodsCents},
-        ${order.freightCents}, ${order.discountCents}, ${order.totalCents}, ${order.promoCode}, ${order.remark},
-        ${order.address === null ? null : JSON.stringify(order.address)}::jsonb, ${expiresAt.toISOString()})
-      returning id, order_no
-    ), lines as (
-      insert into ${orderItems} (order_id, product_id, shop_id, name, image, spec, price_cents, quantity,
-        is_virtual)
-      select placed.id, line.* from placed,
-        (values ${lineValues}) as line(product_id, shop_id, name, image, spec, price_cents, quantity, is_virtual)
-    )
-    select id, order_no from placed`,
-  );
+  const [row] = await insertOrder(tx, {
+    userId: order.userId,
+    isVirtual: order.isVirtual,
+    goodsCents: order.goodsCents,
+    freightCents: order.freightCents,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    promoCode: order.promoCode,
+    remark: order.remark,
+    address: order.address === null ? null : JSON.stringify(order.address),
+    expiresAt: new Date(Date.now() + UNPAID_ORDER_MINUTES * 60_000).toISOString(),
+    productIds: order.lines.map((line) => line.product.id),
+    shopIds: order.lines.map((line) => line.product.shopId),
+    names: order.lines.map((line) => line.product.name),
+    images: order.lines.map((line) => line.product.images[0] ?? ''),
+    specs: order.lines.map((line) => line.spec),
+    prices: order.lines.map((line) => line.product.priceCents),
+    quantities: order.lines.map((line) => line.quantity),
+    virtual: order.lines.map((line) => line.product.isVirtual),
+  });
   if (!row) throw new Error('order insert returned no row');
   return { id: Number(row.id), orderNo: String(row.order_no) };
 }
@@ -279,11 +313,3 @@ async function promoDiscount(tx: Tx | Db, code: string, goodsCents: number): Pro
   }
   return Math.min(promo.discountCents, goodsCents);
 }
-
-/**
- * The UTC second and the last six digits of a shared counter (migration 0007): unique by construction on any
- * number of instances, unless a million orders arrive in one second.
- */
-const newOrderNo = () =>
-  sql<string>`to_char(clock_timestamp() at time zone 'UTC', 'YYYYMMDDHH24MISS')
-    || lpad((nextval('order_no_seq') % 1000000)::text, 6, '0')`;

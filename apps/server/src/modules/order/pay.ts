@@ -1,13 +1,13 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { formatCents, ORDER_TRANSITIONS } from '@storefront/shared';
 import type { AppContext } from '../../context';
-import { preparedRowsOf, runPrepared, type Tx } from '../../db/client';
+import { preparedStatement, type Tx } from '../../db/client';
 import { orderItems, orderLogistics, orders, products, shops, users, virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { claimIdempotencyKey } from '../../lib/idempotency';
 import { changeBalance } from '../../lib/ledger';
-import { checkPayPassword, payCodeColumns } from '../../lib/pay-password';
+import { checkPayPassword, payCodeColumns, payCodeState } from '../../lib/pay-password';
 
 export type PaidOrder = { order_id: number; status: string; balance: string };
 
@@ -22,19 +22,9 @@ export async function payOrder(
   input: { order_id: number; pay_password: string },
   idempotencyKey?: string,
 ): Promise<PaidOrder> {
-  const [payer] = await runPrepared(
-    ctx.db
-      .select({
-        orderId: orders.id,
-        lines: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-        payCode: payCodeColumns,
-      })
-      .from(users)
-      .leftJoin(orders, and(eq(orders.id, input.order_id), eq(orders.userId, users.id)))
-      .where(eq(users.id, userId)),
-  );
-  if (!payer?.orderId) throw new AppError('msg.order_not_found');
-  await checkPayPassword(ctx.db, userId, input.pay_password, payer.payCode);
+  const [payer] = await orderAndPayCode(ctx.db, { userId, orderId: input.order_id });
+  if (!payer || payer.order_id === null) throw new AppError('msg.order_not_found');
+  await checkPayPassword(ctx.db, userId, input.pay_password, payCodeState(payer));
 
   return inTransaction(ctx.db, async (tx) => {
     const claim = await claimIdempotencyKey<PaidOrder>(tx, userId, 'order.pay', idempotencyKey, {
@@ -42,7 +32,7 @@ export async function payOrder(
     });
     if (claim.replay) return claim.response;
 
-    if (payer.lines > 1) await lockProductsAndShops(tx, input.order_id);
+    if (Number(payer.lines) > 1) await lockProductsAndShops(tx, input.order_id);
     const paid = await markPaid(tx, userId, input.order_id);
     if (!paid) throw new AppError('msg.order_not_payable');
     const debited = await changeBalance(tx, {
@@ -65,21 +55,32 @@ export async function payOrder(
   });
 }
 
+const orderAndPayCode = preparedStatement<{ userId: number; orderId: number }>(
+  (value) => sql`select orders.id as order_id,
+      (select count(*)::int from ${orderItems} where order_id = orders.id) as lines, ${payCodeColumns}
+    from ${users} left join ${orders} on orders.id = ${value('orderId')} and orders.user_id = users.id
+    where users.id = ${value('userId')}`,
+);
+
 /**
  * An order of several lines locks its products, then its shops, each in id order, before counting sales: order
  * creation locks products in id order, and a set-based update alone locks them in whatever order the planner
  * joins; under load, two-product checkouts deadlocked about once a second. One line needs no order.
  */
+const lineRows = (orderId: Placeholder) => sql`from ${orderItems} where ${orderItems.orderId} = ${orderId}`;
+const lockProducts = preparedStatement<{ orderId: number }>(
+  (value) =>
+    sql`select id from ${products} where id in (select product_id ${lineRows(value('orderId'))})
+      order by id for update`,
+);
+const lockShops = preparedStatement<{ orderId: number }>(
+  (value) =>
+    sql`select id from ${shops} where id in (select shop_id ${lineRows(value('orderId'))}) order by id for update`,
+);
+
 async function lockProductsAndShops(tx: Tx, orderId: number) {
-  const lines = sql`from ${orderItems} where ${orderItems.orderId} = ${orderId}`;
-  await preparedRowsOf(
-    tx,
-    sql`select id from ${products} where id in (select product_id ${lines}) order by id for update`,
-  );
-  await preparedRowsOf(
-    tx,
-    sql`select id from ${shops} where id in (select shop_id ${lines}) order by id for update`,
-  );
+  await lockProducts(tx, { orderId });
+  await lockShops(tx, { orderId });
 }
 
 /**
@@ -88,13 +89,12 @@ async function lockProductsAndShops(tx: Tx, orderId: number) {
  * left (another use case locking the same rows the other way round) is undone by PostgreSQL and retried
  * (`inTransaction`).
  */
-async function markPaid(tx: Tx, userId: number, orderId: number) {
-  const [row] = await preparedRowsOf(
-    tx,
-    sql`
+const payUnpaid = preparedStatement<{ userId: number; orderId: number }>(
+  (value) => sql`
     with paid as (
       update ${orders} set status = ${ORDER_TRANSITIONS.pay.to}, paid_at = now(), updated_at = now()
-      where id = ${orderId} and user_id = ${userId} and ${inArray(orders.status, ORDER_TRANSITIONS.pay.from)}
+      where id = ${value('orderId')} and user_id = ${value('userId')}
+        and ${inArray(orders.status, ORDER_TRANSITIONS.pay.from)}
       returning id, order_no, total_cents, is_virtual, status
     ), line as (
       select product_id, shop_id, quantity, price_cents * quantity as amount
@@ -111,7 +111,10 @@ async function markPaid(tx: Tx, userId: number, orderId: number) {
       where ${shops.id} = sold.shop_id
     )
     select id, order_no, total_cents, is_virtual, status from paid`,
-  );
+);
+
+async function markPaid(tx: Tx, userId: number, orderId: number) {
+  const [row] = await payUnpaid(tx, { userId, orderId });
   return (
     row && {
       id: Number(row.id),
