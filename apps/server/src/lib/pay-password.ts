@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from './app-error';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { verifySecret } from './secrets';
 
 export const PAY_MAX_FAILURES = 5;
@@ -21,6 +23,24 @@ export const payCodeState = (row: Record<string, unknown>): PayCodeState => ({
       : (users.payLockedUntil.mapFromDriverValue(row.pay_locked_until) as Date),
   failures: Number(row.pay_failures),
 });
+
+const memoKey = randomBytes(32);
+const codeDigest = (code: string) => createHmac('sha256', memoKey).update(code).digest();
+/** Stored hash → digest of the code it was last seen to match, in this process only (decision 013). */
+const matchedCodes = new LRUCache<string, Buffer>({ max: 50_000 });
+
+/**
+ * Whether the code matches the stored hash: argon2id the first time this process sees the hash, then an HMAC
+ * under a key that never leaves the process. A stored hash carries its own salt, so it names one code; setting
+ * a new code stores a new hash, which this memo has never seen.
+ */
+async function payCodeMatches(storedHash: string, code: string): Promise<boolean> {
+  const known = matchedCodes.get(storedHash);
+  if (known) return timingSafeEqual(known, codeDigest(code));
+  const matches = await verifySecret(storedHash, code);
+  if (matches) matchedCodes.set(storedHash, codeDigest(code));
+  return matches;
+}
 
 /**
  * Checks a payment code. Five wrong codes within 15 minutes lock payments for 15 minutes; the count lives in
@@ -48,7 +68,7 @@ export async function checkPayPassword(
   const lockedFor = (user.lockedUntil?.getTime() ?? 0) - Date.now();
   if (lockedFor > 0) throw new AppError('msg.pay_locked', { minutes: Math.ceil(lockedFor / 60_000) });
 
-  if (await verifySecret(user.hash, payPassword)) {
+  if (await payCodeMatches(user.hash, payPassword)) {
     if (user.failures > 0) {
       await db.update(users).set({ payFailures: 0, payFailuresSince: null }).where(eq(users.id, userId));
     }

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { verify } from '@node-rs/argon2';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/harness';
 import { makeShopper, PAY_CODE } from '../../../test/shopping-fixtures';
+
+// The real argon2id, counted: a code this instance has matched before is checked without it.
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@node-rs/argon2')>();
+  return { ...actual, verify: vi.fn(actual.verify) };
+});
 
 const { t, api } = useTestApp();
 
@@ -56,5 +63,21 @@ describe('payment code', () => {
     expect((await api.post('/api/user/verify_pay', { pay_password: PAY_CODE }, { token })).msg).toBe(
       'Too many wrong payment codes, please try again in 15 minutes',
     );
+  });
+
+  it('checks a code matched before without argon2id, and still refuses a wrong one or a replaced one', async () => {
+    const { token } = await makeShopper(t.database.db, { payCode: false });
+    await api.post('/api/user/resetPay', { pay_password: '135790' }, { token });
+    const verifyPay = async (code: string) =>
+      (await api.post('/api/user/verify_pay', { pay_password: code }, { token })).msg;
+    expect(await verifyPay('135790')).toBe('Success');
+    const argon2Checks = vi.mocked(verify).mock.calls.length;
+    expect(await verifyPay('135790')).toBe('Success');
+    expect(await verifyPay('135791')).toBe('Incorrect payment code, 4 attempts left');
+    expect(vi.mocked(verify).mock.calls.length).toBe(argon2Checks);
+
+    await api.post('/api/user/resetPay', { pay_password: '246802', old_pay_password: '135790' }, { token });
+    expect(await verifyPay('135790')).toBe('Incorrect payment code, 4 attempts left');
+    expect(await verifyPay('246802')).toBe('Success');
   });
 });
