@@ -1,3 +1,4 @@
+import type * as argon2 from '@node-rs/argon2';
 import { verify } from '@node-rs/argon2';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/harness';
@@ -5,7 +6,7 @@ import { makeShopper, PAY_CODE } from '../../../test/shopping-fixtures';
 
 // The real argon2id, counted: a code this instance has matched before is checked without it.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@node-rs/argon2')>();
+  const actual = await importOriginal<typeof argon2>();
   return { ...actual, verify: vi.fn(actual.verify) };
 });
 
