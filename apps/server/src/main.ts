@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureFirstOperator, FIRST_OPERATOR } from './modules/admin/operators';
 import { runOrderJobs } from './modules/order/lifecycle';
+import { COUNT_SALES_EVERY_MS, countSales } from './modules/order/sales';
 import { seedBase } from './seed/base';
 import { seedDemo } from './seed/demo';
 
@@ -30,9 +31,15 @@ const orderJobs = setInterval(() => {
   runOrderJobs(database.db).catch((error: unknown) => app.log.error({ err: error }, 'order jobs failed'));
 }, ORDER_JOBS_EVERY_MS);
 orderJobs.unref();
+// Payments leave their lines to count; this adds them to the sales counters (decision 014).
+const salesCounter = setInterval(() => {
+  countSales(database.db).catch((error: unknown) => app.log.error({ err: error }, 'counting sales failed'));
+}, COUNT_SALES_EVERY_MS);
+salesCounter.unref();
 
 const shutdown = async () => {
   clearInterval(orderJobs);
+  clearInterval(salesCounter);
   await app.close();
   await database.close();
   redis?.disconnect();

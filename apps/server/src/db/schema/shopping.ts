@@ -111,6 +111,17 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Paid order lines whose sales their product and shop do not count yet: payment adds a row here instead of
+ * updating the product and shop rows, and `countSales` moves them over about once a second (decision 014).
+ */
+export const salesToCount = pgTable('sales_to_count', {
+  productId: integer('product_id').notNull(),
+  shopId: integer('shop_id').notNull(),
+  quantity: integer('quantity').notNull(),
+  amountCents: cents('amount_cents').notNull(),
+});
+
 export const orderItems = pgTable(
   'order_items',
   {

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, orders, products } from '../../db/schema';
+import { ledgerEntries, orders, products, shops } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
+import { countSales } from './sales';
 import {
   balanceAndLedger,
   makeProduct,
@@ -66,7 +67,7 @@ describe('money and stock under concurrency (PostgreSQL)', () => {
     });
   });
 
-  it('checkouts of the same two products at once all succeed, and stock and sales add up', async () => {
+  it('checkouts of the same two products at once all succeed, and stock and sales add up, counted once', async () => {
     const [first, second] = [
       await makeProduct(t.database.db, { stock: 1_000 }),
       await makeProduct(t.database.db, { stock: 1_000 }),
@@ -89,10 +90,21 @@ describe('money and stock under concurrency (PostgreSQL)', () => {
       });
       return [created.msg, paid.msg];
     };
+    // Several instances' sales counters run all along.
+    let checkingOut = true;
+    const counters = Array.from({ length: 3 }, async () => {
+      while (checkingOut) {
+        await countSales(t.database.db);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    });
     const results = [];
     for (let round = 0; round < 3; round += 1) {
       results.push(...(await Promise.all(shoppers.map(checkoutOf))));
     }
+    checkingOut = false;
+    await Promise.all(counters);
+    await countSales(t.database.db);
     expect(
       results.filter(([created, paid]) => created !== 'Create Order Success' || paid !== 'Pay Success'),
     ).toEqual([]);
@@ -100,6 +112,8 @@ describe('money and stock under concurrency (PostgreSQL)', () => {
       expect(await stockOf(t.database.db, product!.id)).toBe(1_000 - 120);
       const [row] = await t.database.db.select().from(products).where(eq(products.id, product!.id));
       expect(row?.sales).toBe(120);
+      const [shop] = await t.database.db.select().from(shops).where(eq(shops.id, product!.shopId));
+      expect(shop).toMatchObject({ sales: 120, totalSalesCents: 120 * product!.priceCents });
     }
   });
 

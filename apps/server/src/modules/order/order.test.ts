@@ -12,6 +12,7 @@ import {
 } from '../../../test/shopping-fixtures';
 import { ensureFirstOperator } from '../admin/operators';
 import { runOrderJobs } from './lifecycle';
+import { countSales } from './sales';
 
 const { t, api } = useTestApp();
 
@@ -228,6 +229,7 @@ describe('payment', () => {
     const shopper = await makeShopper(t.database.db, { balanceCents: 10_000 });
     const product = await makeProduct(t.database.db, { priceCents: 6000 });
     const order = await orderOf(shopper, product.id);
+    await countSales(t.database.db); // what earlier tests of this file paid
     const paid = await api.post(
       '/api/order/pay',
       { order_id: order.order_id, pay_password: PAY_CODE },
@@ -250,10 +252,17 @@ describe('payment', () => {
     );
     expect(again.msg).toBe('This order can no longer be paid');
     expect((await balanceAndLedger(t.database.db, shopper.id)).balance).toBe(4000);
-    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
-    expect(row?.sales).toBe(1);
-    const [shop] = await t.database.db.select().from(shops).where(eq(shops.id, product.shopId));
-    expect(shop).toMatchObject({ sales: 1, totalSalesCents: 6000 });
+    const salesOf = async () => ({
+      product: (await t.database.db.select().from(products).where(eq(products.id, product.id)))[0]?.sales,
+      shop: (await t.database.db.select().from(shops).where(eq(shops.id, product.shopId)))[0],
+    });
+    // Counted by the sales counter, once, not by the payment itself (decision 014).
+    expect((await salesOf()).product).toBe(0);
+    expect(await countSales(t.database.db)).toBe(1);
+    expect(await countSales(t.database.db)).toBe(0);
+    const counted = await salesOf();
+    expect(counted.product).toBe(1);
+    expect(counted.shop).toMatchObject({ sales: 1, totalSalesCents: 6000 });
   });
 
   it('says when the balance is not enough and changes nothing', async () => {

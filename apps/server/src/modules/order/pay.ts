@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatCents, ORDER_TRANSITIONS } from '@storefront/shared';
 import type { AppContext } from '../../context';
 import { preparedStatement, type Tx } from '../../db/client';
-import { orderItems, orderLogistics, orders, products, shops, users, virtualCards } from '../../db/schema';
+import { orderItems, orderLogistics, orders, salesToCount, users, virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { claimIdempotencyKey } from '../../lib/idempotency';
@@ -12,8 +12,8 @@ import { checkPayPassword, payCodeColumns, payCodeState } from '../../lib/pay-pa
 export type PaidOrder = { order_id: number; status: string; balance: string };
 
 /**
- * Pays an unpaid order from the balance, exactly once: the status change, the sales counters, the debit and
- * the ledger row are one transaction, and the status change only happens from `unpaid`. Before it, one read
+ * Pays an unpaid order from the balance, exactly once: the status change, the lines' sales to count, the debit
+ * and the ledger row are one transaction, and the status change only happens from `unpaid`. Before it, one read
  * finds the order and the payment code's state together.
  */
 export async function payOrder(
@@ -32,7 +32,6 @@ export async function payOrder(
     });
     if (claim.replay) return claim.response;
 
-    if (Number(payer.lines) > 1) await lockProductsAndShops(tx, input.order_id);
     const paid = await markPaid(tx, userId, input.order_id);
     if (!paid) throw new AppError('msg.order_not_payable');
     const debited = await changeBalance(tx, {
@@ -56,38 +55,15 @@ export async function payOrder(
 }
 
 const orderAndPayCode = preparedStatement<{ userId: number; orderId: number }>(
-  (value) => sql`select orders.id as order_id,
-      (select count(*)::int from ${orderItems} where order_id = orders.id) as lines, ${payCodeColumns}
+  (value) => sql`select orders.id as order_id, ${payCodeColumns}
     from ${users} left join ${orders} on orders.id = ${value('orderId')} and orders.user_id = users.id
     where users.id = ${value('userId')}`,
 );
 
 /**
- * An order of several lines locks its products, then its shops, each in id order, before counting sales: order
- * creation locks products in id order, and a set-based update alone locks them in whatever order the planner
- * joins; under load, two-product checkouts deadlocked about once a second. One line needs no order.
- */
-const lineRows = (orderId: Placeholder) => sql`from ${orderItems} where ${orderItems.orderId} = ${orderId}`;
-const lockProducts = preparedStatement<{ orderId: number }>(
-  (value) =>
-    sql`select id from ${products} where id in (select product_id ${lineRows(value('orderId'))})
-      order by id for update`,
-);
-const lockShops = preparedStatement<{ orderId: number }>(
-  (value) =>
-    sql`select id from ${shops} where id in (select shop_id ${lineRows(value('orderId'))}) order by id for update`,
-);
-
-async function lockProductsAndShops(tx: Tx, orderId: number) {
-  await lockProducts(tx, { orderId });
-  await lockShops(tx, { orderId });
-}
-
-/**
- * Moves the order from `unpaid` to `paid` and counts its lines into the products' and shops' sales, in one
- * statement whatever the number of lines and shops; nothing when the order is not payable (any more). A deadlock
- * left (another use case locking the same rows the other way round) is undone by PostgreSQL and retried
- * (`inTransaction`).
+ * Moves the order from `unpaid` to `paid` and leaves its lines for `countSales`, in one statement whatever the
+ * number of lines; nothing when the order is not payable (any more). Payment locks no product or shop row, so
+ * shoppers paying for the same product never wait for each other (decision 014).
  */
 const payUnpaid = preparedStatement<{ userId: number; orderId: number }>(
   (value) => sql`
@@ -96,19 +72,10 @@ const payUnpaid = preparedStatement<{ userId: number; orderId: number }>(
       where id = ${value('orderId')} and user_id = ${value('userId')}
         and ${inArray(orders.status, ORDER_TRANSITIONS.pay.from)}
       returning id, order_no, total_cents, is_virtual, status
-    ), line as (
-      select product_id, shop_id, quantity, price_cents * quantity as amount
+    ), to_count as (
+      insert into ${salesToCount} (product_id, shop_id, quantity, amount_cents)
+      select product_id, shop_id, quantity, price_cents * quantity
       from ${orderItems} where order_id in (select id from paid)
-    ), product_sales as (
-      update ${products} set sales = ${products.sales} + sold.quantity
-      from (select product_id, sum(quantity) as quantity from line group by product_id order by product_id) as sold
-      where ${products.id} = sold.product_id
-    ), shop_sales as (
-      update ${shops} set sales = ${shops.sales} + sold.quantity,
-        total_sales_cents = ${shops.totalSalesCents} + sold.amount
-      from (select shop_id, sum(quantity) as quantity, sum(amount) as amount from line group by shop_id
-        order by shop_id) as sold
-      where ${shops.id} = sold.shop_id
     )
     select id, order_no, total_cents, is_virtual, status from paid`,
 );
