@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../src/db/client';
-import { orders, products, users } from '../src/db/schema';
+import { orders, products, shops, users } from '../src/db/schema';
 import { runOrderJobs } from '../src/modules/order/lifecycle';
 import { createDatabase } from './postgres-url';
-import { makeProduct, makeShopper } from './shopping-fixtures';
+import { makeProduct, makeShopper, PAY_CODE } from './shopping-fixtures';
 
 /**
  * Two real server processes on one PostgreSQL and one Redis, sharing no memory: stock, idempotency, rate
@@ -218,5 +218,41 @@ describe('two instances, one database, one Redis', () => {
       .from(products)
       .where(eq(products.id, product.id));
     expect(row?.stock).toBe(20);
+  });
+
+  it('the sales counters of both count each payment once', async ({ skip }) => {
+    if (!redisReady) skip();
+    const product = await makeProduct(database.db, { stock: 100, priceCents: 250 });
+    const paid = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        const shopper = await makeShopper(database.db, { balanceCents: 10_000 });
+        const created = await call(
+          index,
+          'POST',
+          '/api/order/create',
+          { items: [{ product_id: product.id, quantity: 1 }], address_id: shopper.addressId },
+          { token: shopper.token },
+        );
+        return call(
+          index + 1,
+          'POST',
+          '/api/order/pay',
+          { order_id: created.data.order_id, pay_password: PAY_CODE },
+          { token: shopper.token },
+        );
+      }),
+    );
+    expect(paid.filter((result) => result.msg !== 'Pay Success')).toEqual([]);
+    const counted = async () => {
+      const [row] = await database.db.select().from(products).where(eq(products.id, product.id));
+      const [shop] = await database.db.select().from(shops).where(eq(shops.id, product.shopId));
+      return { product: row?.sales, shop: shop?.sales, shopCents: shop?.totalSalesCents };
+    };
+    // Both instances run their counter every second: within a few seconds all is counted, and stays so.
+    await expect
+      .poll(counted, { timeout: 10_000, interval: 250 })
+      .toEqual({ product: 20, shop: 20, shopCents: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await counted()).toEqual({ product: 20, shop: 20, shopCents: 5_000 });
   });
 });
