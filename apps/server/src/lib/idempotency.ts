@@ -1,62 +1,78 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { preparedStatement, type Tx } from '../db/client';
+import { type Db, preparedStatement, type Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
 import { sha256 } from './secrets';
+import { inTransaction } from './transaction';
 
 export type IdempotencyScope = 'order.create' | 'order.pay' | 'user.recharge' | 'user.extract';
 
-type KeyOf = { userId: number; scope: IdempotencyScope; key: string };
+export type KeyedRequest = {
+  userId: number;
+  scope: IdempotencyScope;
+  /** The request's Idempotency-Key header, if it sent one. */
+  key: string | undefined;
+  /** What the key must be used for: the same key with another request is refused. */
+  request: unknown;
+};
 
-// Prepared: these two run on every checkout request.
-const insertKey = preparedStatement<KeyOf & { requestHash: string }>(
-  (value) => sql`insert into ${idempotencyKeys} (user_id, scope, key, request_hash)
-    values (${value('userId')}, ${value('scope')}, ${value('key')}, ${value('requestHash')})
+// Prepared: runs on every checkout request.
+const storeKey = preparedStatement<{
+  userId: number;
+  scope: IdempotencyScope;
+  key: string;
+  requestHash: string;
+  response: string;
+}>(
+  (value) => sql`insert into ${idempotencyKeys} (user_id, scope, key, request_hash, response)
+    values (${value('userId')}, ${value('scope')}, ${value('key')}, ${value('requestHash')},
+      ${value('response')}::jsonb)
     on conflict do nothing returning key`,
 );
-const storeResponse = preparedStatement<KeyOf & { response: string }>(
-  (value) => sql`update ${idempotencyKeys} set response = ${value('response')}::jsonb
-    where user_id = ${value('userId')} and scope = ${value('scope')} and key = ${value('key')}`,
-);
 
-type Claim<T> = { replay: true; response: T } | { replay: false; finish: (response: T) => Promise<T> };
+/** The key was stored by another request first; this one's work is undone. */
+class KeyTaken extends Error {}
 
 /**
- * Claims an Idempotency-Key inside the caller's transaction. The key's row is inserted first: a concurrent
- * request with the same key waits on the unique index until this transaction ends, then finds the stored
- * answer and returns it. A failed request rolls back and leaves the key free for a retry.
+ * Runs a use case's transaction under the request's Idempotency-Key. The transaction's last statement stores
+ * the key with the answer, so the first request to commit owns it, and a later one with the same key (a retry,
+ * or a duplicate sent at the same time, which waits on the key's unique index) is rolled back and gets the
+ * stored answer. A duplicate whose work fails instead (the order is already paid, the stock already taken)
+ * failed because of the first one's committed changes, which committed with its key: that key is looked up
+ * and its answer given. A failed request stores nothing and leaves the key free for a retry (decision 015).
  */
-export async function claimIdempotencyKey<T>(
-  tx: Tx,
-  userId: number,
-  scope: IdempotencyScope,
-  key: string | undefined,
-  request: unknown,
-): Promise<Claim<T>> {
-  if (!key) return { replay: false, finish: async (response) => response };
-  const requestHash = sha256(JSON.stringify(request));
-  const claimed = await insertKey(tx, { userId, scope, key, requestHash });
-  if (claimed.length === 0) {
-    const [existing] = await tx
+export async function runIdempotent<T>(
+  db: Db,
+  keyed: KeyedRequest,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const { key } = keyed;
+  if (!key) return inTransaction(db, work);
+  const requestHash = sha256(JSON.stringify(keyed.request));
+  const keyOf = { userId: keyed.userId, scope: keyed.scope, key };
+  try {
+    return await inTransaction(db, async (tx) => {
+      const response = await work(tx);
+      const stored = await storeKey(tx, { ...keyOf, requestHash, response: JSON.stringify(response) });
+      if (stored.length === 0) throw new KeyTaken();
+      return response;
+    });
+  } catch (error) {
+    if (!(error instanceof AppError || error instanceof KeyTaken)) throw error;
+    const [stored] = await db
       .select()
       .from(idempotencyKeys)
       .where(
         and(
-          eq(idempotencyKeys.userId, userId),
-          eq(idempotencyKeys.scope, scope),
-          eq(idempotencyKeys.key, key),
+          eq(idempotencyKeys.userId, keyOf.userId),
+          eq(idempotencyKeys.scope, keyOf.scope),
+          eq(idempotencyKeys.key, keyOf.key),
         ),
       );
-    if (!existing || existing.requestHash !== requestHash) throw new AppError('msg.idempotency_mismatch');
-    return { replay: true, response: existing.response as T };
+    if (!stored) throw error instanceof KeyTaken ? new AppError('msg.idempotency_mismatch') : error;
+    if (stored.requestHash !== requestHash) throw new AppError('msg.idempotency_mismatch');
+    return stored.response as T;
   }
-  return {
-    replay: false,
-    finish: async (response) => {
-      await storeResponse(tx, { userId, scope, key, response: JSON.stringify(response) });
-      return response;
-    },
-  };
 }
 
 /** The header, when the request carries one of acceptable length. */

@@ -20,8 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../../lib/transaction';
-import { claimIdempotencyKey } from '../../lib/idempotency';
+import { runIdempotent } from '../../lib/idempotency';
 import { normalizeSpec } from '../cart/spec';
 import { boughtInPeriod, periodStart } from './limits';
 
@@ -93,10 +92,8 @@ export async function createOrder(
   input: OrderCreateInput,
   idempotencyKey?: string,
 ): Promise<CreatedOrder> {
-  return inTransaction(ctx.db, async (tx) => {
-    const claim = await claimIdempotencyKey<CreatedOrder>(tx, userId, 'order.create', idempotencyKey, input);
-    if (claim.replay) return claim.response;
-
+  const keyed = { userId, scope: 'order.create', key: idempotencyKey, request: input } as const;
+  return runIdempotent(ctx.db, keyed, async (tx): Promise<CreatedOrder> => {
     const { lines, isVirtual, goodsCents, freightCents, discountCents, totalCents } = await quoteOrder(
       tx,
       userId,
@@ -128,12 +125,7 @@ export async function createOrder(
     if (cartIds.length > 0) {
       await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
     }
-    return claim.finish({
-      order_id: order.id,
-      order_no: order.orderNo,
-      total: formatCents(totalCents),
-      status: 'unpaid',
-    });
+    return { order_id: order.id, order_no: order.orderNo, total: formatCents(totalCents), status: 'unpaid' };
   });
 }
 

@@ -132,6 +132,30 @@ describe('money and stock under concurrency (PostgreSQL)', () => {
     expect(await stockOf(t.database.db, product.id)).toBe(98);
   });
 
+  it('the same Idempotency-Key on a payment sent 10 times at once debits once, and all get its answer', async () => {
+    const shopper = await makeShopper(t.database.db, { balanceCents: 10_000 });
+    // 50.00: no freight.
+    const product = await makeProduct(t.database.db, { stock: 10, priceCents: 5_000 });
+    const created = await post('/api/order/create', shopper.token, {
+      items: [{ product_id: product.id, quantity: 1 }],
+      address_id: shopper.addressId,
+    });
+    const body = { order_id: created.data.order_id, pay_password: PAY_CODE };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post('/api/order/pay', shopper.token, body, { 'idempotency-key': 'pay-pay-pay' }),
+      ),
+    );
+    expect(results.map((result) => result.msg)).toEqual(Array(10).fill('Pay Success'));
+    expect(results.map((result) => result.data)).toEqual(
+      Array(10).fill({ order_id: created.data.order_id, status: 'undelivered', balance: '50.00' }),
+    );
+    expect(await balanceAndLedger(t.database.db, shopper.id)).toMatchObject({
+      balance: 5_000,
+      ledgerSum: 5_000,
+    });
+  });
+
   it('concurrent purchases of a limited virtual product never pass its limit', async () => {
     const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
     const card = await makeProduct(t.database.db, { virtual: { cards: 20, period: 'day', count: 2 } });

@@ -222,6 +222,30 @@ describe('order creation', () => {
       msg: 'This request key was already used for a different request',
     });
   });
+
+  it('answers a payment retried with its Idempotency-Key as the first time, and debits once', async () => {
+    const shopper = await makeShopper(t.database.db, { balanceCents: 10_000 });
+    const product = await makeProduct(t.database.db, { priceCents: 1_500 });
+    const [first, second] = [await orderOf(shopper, product.id), await orderOf(shopper, product.id)];
+    const pay = (orderId: number) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/api/order/pay?lang=en',
+          headers: { token: shopper.token, 'idempotency-key': 'pay-1' },
+          payload: { order_id: orderId, pay_password: PAY_CODE },
+        })
+        .then((response) => response.json());
+    const paid = await pay(first.order_id);
+    // 15.00 and 6.00 of freight.
+    expect(paid).toMatchObject({ code: 1, data: { order_id: first.order_id, balance: '79.00' } });
+    expect(await pay(first.order_id)).toEqual(paid);
+    expect(await pay(second.order_id)).toMatchObject({
+      code: 0,
+      msg: 'This request key was already used for a different request',
+    });
+    expect((await balanceAndLedger(t.database.db, shopper.id)).balance).toBe(7_900);
+  });
 });
 
 describe('payment', () => {

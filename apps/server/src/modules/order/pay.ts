@@ -4,8 +4,7 @@ import type { AppContext } from '../../context';
 import { preparedStatement, type Tx } from '../../db/client';
 import { orderItems, orderLogistics, orders, salesToCount, users, virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../../lib/transaction';
-import { claimIdempotencyKey } from '../../lib/idempotency';
+import { runIdempotent } from '../../lib/idempotency';
 import { changeBalance } from '../../lib/ledger';
 import { checkPayPassword, payCodeColumns, payCodeState } from '../../lib/pay-password';
 
@@ -26,12 +25,13 @@ export async function payOrder(
   if (!payer || payer.order_id === null) throw new AppError('msg.order_not_found');
   await checkPayPassword(ctx.db, userId, input.pay_password, payCodeState(payer));
 
-  return inTransaction(ctx.db, async (tx) => {
-    const claim = await claimIdempotencyKey<PaidOrder>(tx, userId, 'order.pay', idempotencyKey, {
-      order_id: input.order_id,
-    });
-    if (claim.replay) return claim.response;
-
+  const keyed = {
+    userId,
+    scope: 'order.pay',
+    key: idempotencyKey,
+    request: { order_id: input.order_id },
+  } as const;
+  return runIdempotent(ctx.db, keyed, async (tx): Promise<PaidOrder> => {
     const paid = await markPaid(tx, userId, input.order_id);
     if (!paid) throw new AppError('msg.order_not_payable');
     const debited = await changeBalance(tx, {
@@ -50,7 +50,7 @@ export async function payOrder(
         await tx.select().from(orderItems).where(eq(orderItems.orderId, paid.id)),
       );
     }
-    return claim.finish({ order_id: paid.id, status, balance: formatCents(debited.balanceCents) });
+    return { order_id: paid.id, status, balance: formatCents(debited.balanceCents) };
   });
 }
 

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { blockchainNetworks, ledgerEntries, recharges, settings, users, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { claimIdempotencyKey } from '../../lib/idempotency';
+import { runIdempotent } from '../../lib/idempotency';
 import { changeBalance } from '../../lib/ledger';
 import { offsetOf, pageOf } from '../../lib/pagination';
 import { consumeEmailCode } from '../ems/service';
@@ -78,15 +78,8 @@ export async function requestRecharge(
   input: RechargeInput,
   idempotencyKey?: string,
 ) {
-  return ctx.db.transaction(async (tx) => {
-    const claim = await claimIdempotencyKey<ReturnType<typeof toRecharge>>(
-      tx,
-      userId,
-      'user.recharge',
-      idempotencyKey,
-      input,
-    );
-    if (claim.replay) return claim.response;
+  const keyed = { userId, scope: 'user.recharge', key: idempotencyKey, request: input } as const;
+  return runIdempotent(ctx.db, keyed, async (tx) => {
     let network: typeof blockchainNetworks.$inferSelect | undefined;
     if (input.method === 'blockchain') {
       [network] = await tx
@@ -112,7 +105,7 @@ export async function requestRecharge(
       })
       .returning();
     if (!row) throw new Error('recharge insert returned no row');
-    return claim.finish(toRecharge(row));
+    return toRecharge(row);
   });
 }
 
@@ -175,16 +168,9 @@ export async function freezeWithdrawal(
   feeRateBp: number,
   idempotencyKey?: string,
 ) {
-  return db.transaction(async (tx) => {
-    const { email_code: _code, ...request } = input as WithdrawInput;
-    const claim = await claimIdempotencyKey<ReturnType<typeof toWithdrawal>>(
-      tx,
-      userId,
-      'user.extract',
-      idempotencyKey,
-      request,
-    );
-    if (claim.replay) return claim.response;
+  const { email_code: _code, ...request } = input as WithdrawInput;
+  const keyed = { userId, scope: 'user.extract', key: idempotencyKey, request } as const;
+  return runIdempotent(db, keyed, async (tx) => {
     const fee = withdrawFee(input.amount, feeRateBp);
     const [row] = await tx
       .insert(withdrawals)
@@ -215,7 +201,7 @@ export async function freezeWithdrawal(
       if (error instanceof AppError) throw new AppError('msg.amount_above_balance');
       throw error;
     }
-    return claim.finish(toWithdrawal(row));
+    return toWithdrawal(row);
   });
 }
 
