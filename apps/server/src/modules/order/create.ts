@@ -5,24 +5,15 @@ import {
   FREIGHT_CENTS,
   type LimitPeriod,
   type OrderCreateInput,
-  UNPAID_ORDER_MINUTES,
 } from '@storefront/shared';
 import type { AppContext } from '../../context';
 import { columnsOf, type Db, preparedStatement, tableRow, type Tx } from '../../db/client';
-import {
-  type AddressSnapshot,
-  addresses,
-  cartItems,
-  orderItems,
-  orders,
-  products,
-  promoCodes,
-  users,
-} from '../../db/schema';
+import { type AddressSnapshot, addresses, cartItems, products, promoCodes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
 import { normalizeSpec } from '../cart/spec';
 import { boughtInPeriod, periodStart } from './limits';
+import { placeOrder } from './place';
 
 type ProductRow = typeof products.$inferSelect;
 type Line = { product: ProductRow; quantity: number; spec: string; cartId?: number };
@@ -203,89 +194,6 @@ const takeStock = preparedStatement<{ productId: number; quantity: number }>(
 async function reserveStock(tx: Tx, line: Line) {
   const reserved = await takeStock(tx, { productId: line.product.id, quantity: line.quantity });
   if (reserved.length === 0) throw new AppError('msg.out_of_stock', { name: line.product.name });
-}
-
-type NewOrder = Omit<OrderQuote, 'lines'> & {
-  userId: number;
-  lines: Line[];
-  promoCode: string | null;
-  remark: string;
-  address: AddressSnapshot | null;
-};
-
-type PlacedOrder = {
-  userId: number;
-  isVirtual: boolean;
-  goodsCents: number;
-  freightCents: number;
-  discountCents: number;
-  totalCents: number;
-  promoCode: string | null;
-  remark: string;
-  address: string | null;
-  expiresAt: string;
-  productIds: number[];
-  shopIds: number[];
-  names: string[];
-  images: string[];
-  specs: string[];
-  prices: number[];
-  quantities: number[];
-  virtual: boolean[];
-};
-
-/**
- * The UTC second and the last six digits of a shared counter (migration 0007): unique by construction on any
- * number of instances, unless a million orders arrive in one second.
- */
-const newOrderNo = sql`to_char(clock_timestamp() at time zone 'UTC', 'YYYYMMDDHH24MISS')
-  || lpad((nextval('order_no_seq') % 1000000)::text, 6, '0')`;
-
-/** One text for any number of lines: they arrive as one array per column. */
-const insertOrder = preparedStatement<PlacedOrder>(
-  (value) => sql`with placed as (
-    insert into ${orders} (order_no, user_id, status, is_virtual, goods_cents, freight_cents, discount_cents,
-      total_cents, promo_code, remark, address, expires_at)
-    values (${newOrderNo}, ${value('userId')}, 'unpaid', ${value('isVirtual')}, ${value('goodsCents')},
-      ${value('freightCents')}, ${value('discountCents')}, ${value('totalCents')}, ${value('promoCode')},
-      ${value('remark')}, ${value('address')}::jsonb, ${value('expiresAt')})
-    returning id, order_no
-  ), lines as (
-    insert into ${orderItems} (order_id, product_id, shop_id, name, image, spec, price_cents, quantity,
-      is_virtual)
-    select placed.id, line.* from placed,
-      unnest(${value('productIds')}::int[], ${value('shopIds')}::int[], ${value('names')}::varchar[],
-        ${value('images')}::varchar[], ${value('specs')}::varchar[], ${value('prices')}::bigint[],
-        ${value('quantities')}::int[], ${value('virtual')}::boolean[])
-        as line(product_id, shop_id, name, image, spec, price_cents, quantity, is_virtual)
-  )
-  select id, order_no from placed`,
-);
-
-/** The order and its lines (each with the product's name, picture and price as sold) in one statement. */
-async function placeOrder(tx: Tx, order: NewOrder): Promise<{ id: number; orderNo: string }> {
-  const [row] = await insertOrder(tx, {
-    userId: order.userId,
-    isVirtual: order.isVirtual,
-    goodsCents: order.goodsCents,
-    freightCents: order.freightCents,
-    discountCents: order.discountCents,
-    totalCents: order.totalCents,
-    promoCode: order.promoCode,
-    remark: order.remark,
-    address: order.address === null ? null : JSON.stringify(order.address),
-    expiresAt: new Date(Date.now() + UNPAID_ORDER_MINUTES * 60_000).toISOString(),
-    productIds: order.lines.map((line) => line.product.id),
-    shopIds: order.lines.map((line) => line.product.shopId),
-    names: order.lines.map((line) => line.product.name),
-    images: order.lines.map((line) => line.product.images[0] ?? ''),
-    specs: order.lines.map((line) => line.spec),
-    prices: order.lines.map((line) => line.product.priceCents),
-    quantities: order.lines.map((line) => line.quantity),
-    virtual: order.lines.map((line) => line.product.isVirtual),
-  });
-  if (!row) throw new Error('order insert returned no row');
-  return { id: Number(row.id), orderNo: String(row.order_no) };
 }
 
 async function promoDiscount(tx: Tx | Db, code: string, goodsCents: number): Promise<number> {
