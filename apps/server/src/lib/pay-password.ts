@@ -1,9 +1,9 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from './app-error';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import { verifySecret } from './secrets';
 
 export const PAY_MAX_FAILURES = 5;
