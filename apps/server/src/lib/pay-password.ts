@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from './app-error';
 import { verifySecret } from './secrets';
@@ -9,7 +9,7 @@ import { verifySecret } from './secrets';
 export const PAY_MAX_FAILURES = 5;
 export const PAY_LOCK_MINUTES = 15;
 
-/** The user columns a payment code check reads, for raw statements that read them along with something else. */
+/** The user columns a payment code check reads (callers may read them along with something else). */
 export const payCodeColumns = sql`${users.payPasswordHash}, ${users.payLockedUntil}, ${users.payFailures}`;
 
 export type PayCodeState = { hash: string | null; lockedUntil: Date | null; failures: number };
@@ -55,14 +55,9 @@ export async function checkPayPassword(
 ): Promise<void> {
   const [user] = known
     ? [known]
-    : await db
-        .select({
-          hash: users.payPasswordHash,
-          lockedUntil: users.payLockedUntil,
-          failures: users.payFailures,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
+    : (await rowsOf(db, sql`select ${payCodeColumns} from ${users} where ${users.id} = ${userId}`)).map(
+        payCodeState,
+      );
   if (!user) throw AppError.unauthorized();
   if (!user.hash) throw new AppError('msg.pay_password_not_set');
   const lockedFor = (user.lockedUntil?.getTime() ?? 0) - Date.now();
