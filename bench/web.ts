@@ -52,7 +52,11 @@ export async function measureFirstLoad(baseUrl: string): Promise<FirstLoad> {
     page.on('response', (response) => {
       if (/javascript/.test(response.headers()['content-type'] ?? '')) scripts.push(response);
     });
-    await page.goto(`${baseUrl}/home`, { waitUntil: 'networkidle' });
+    const home = await page.goto(`${baseUrl}/home`, { waitUntil: 'networkidle' });
+    // Without the built app the server answers 404 and no script loads: that is no figure, not a small one.
+    if (!home?.ok() || scripts.length === 0) {
+      throw new Error(`${baseUrl}/home gave ${home?.status() ?? 'no answer'} and ${scripts.length} scripts`);
+    }
     const chunks = await Promise.all(
       scripts.map(async (response) => {
         const encoding = (await response.headerValue('content-encoding')) ?? 'identity';

@@ -40,6 +40,36 @@ describe('the catalog cache on PostgreSQL', () => {
     await eventually(async () => (await read()) !== first);
   });
 
+  it('is told of catalog edits but not of stock and sales counters, which change with every order', async () => {
+    const heard: string[] = [];
+    const listener = new pg.Client({ connectionString: scratch.url });
+    await listener.connect();
+    listener.on('notification', (message) => heard.push(message.payload ?? ''));
+    await listener.query(`LISTEN ${CATALOG_CHANNEL}`);
+    try {
+      await other.query(`insert into categories (key, icon) values ('counters', 'icon.png')`);
+      await other.query(`insert into shops (name, logo) values ('Counter Shop', 'logo.png')`);
+      await other.query(`insert into products (shop_id, category_id, name, price_cents, stock)
+        select shops.id, categories.id, 'Counter Lamp', 100, 10 from shops, categories
+        where shops.name = 'Counter Shop' and categories.key = 'counters'`);
+      await eventually(async () => heard.length === 3);
+      // An order's stock reservation, a cancelled order's stock return, the sales counter's batch.
+      await other.query(`update products set stock = stock - 1 where name = 'Counter Lamp'`);
+      await other.query(
+        `update products set stock = stock + 1, sales = sales + 2 where name = 'Counter Lamp'`,
+      );
+      await other.query(`update shops set sales = sales + 2, total_sales_cents = total_sales_cents + 200
+        where name = 'Counter Shop'`);
+      // Notifications arrive in commit order: once these are heard, any from the counters would have been.
+      await other.query(`update products set price_cents = 200 where name = 'Counter Lamp'`);
+      await other.query(`update shops set followers = followers + 1 where name = 'Counter Shop'`);
+      await eventually(async () => heard.length >= 5);
+      expect(heard).toEqual(['categories', 'shops', 'products', 'products', 'shops']);
+    } finally {
+      await listener.end();
+    }
+  });
+
   it('caches nothing while its LISTEN connection is gone, and again once it is back', async () => {
     const listener = async () =>
       (

@@ -65,6 +65,15 @@ describe('the notified cache', () => {
     expect(await cache.read('key', async () => 'back')).toBe('back');
   });
 
+  it('loads again an answer older than its maximum age, though nothing was announced', async () => {
+    const { database } = channel();
+    const cache = await openNotifiedCache(database, { channel: 'test', maxEntries: 10, maxAgeMs: 50 });
+    expect(await cache.read('key', async () => 'first')).toBe('first');
+    expect(await cache.read('key', async () => 'second')).toBe('first');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await cache.read('key', async () => 'third')).toBe('third');
+  });
+
   it('never keeps `undefined`: a lookup that found nothing is asked again', async () => {
     const { database } = channel();
     const cache = await openNotifiedCache(database, { channel: 'test', maxEntries: 10 });

@@ -19,9 +19,17 @@ export type NotifiedCache = {
  */
 export async function openNotifiedCache(
   database: Database,
-  options: { channel: string; maxEntries: number },
+  options: {
+    channel: string;
+    maxEntries: number;
+    /** How long an answer may be kept at most, for columns whose changes are not announced. */
+    maxAgeMs?: number;
+  },
 ): Promise<NotifiedCache> {
-  const entries = new LRUCache<string, { value: unknown }>({ max: options.maxEntries });
+  const entries = new LRUCache<string, { value: unknown }>({
+    max: options.maxEntries,
+    ...(options.maxAgeMs ? { ttl: options.maxAgeMs } : {}),
+  });
   // Loads under way, shared by every read of the same key meanwhile: when a change empties the cache under
   // load, one query per key reloads it instead of one per waiting request.
   const loading = new Map<string, Promise<unknown>>();

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { makeProduct, makeShopper } from '../../../test/shopping-fixtures';
+import { CATALOG_MAX_AGE_MS } from '../../lib/catalog-cache';
 import { PRODUCT_TOTAL_CAP } from './service';
 
 const { t, api } = useTestApp({ seed: 'base' });
 
-type Listed = { id: number; name: string; price: string; stock: number };
+type Listed = { id: number; name: string; price: string; stock: number; sales: number };
 const listed = async (keyword: string) =>
   (await api.get<{ list: Listed[]; total: number }>('/api/index/product', { keyword, limit: 100 })).data;
 
@@ -19,9 +20,9 @@ describe('catalog lists kept in memory', () => {
     expect((await listed(name)).list[0]?.price).toBe('10.00');
 
     // A write the database does not announce is invisible: proof the second answer came from memory.
-    await t.database.db.execute(sql`alter table products disable trigger products_catalog_changed`);
+    await t.database.db.execute(sql`alter table products disable trigger products_catalog_edited`);
     await t.database.db.update(products).set({ priceCents: 2_000 }).where(eq(products.id, product.id));
-    await t.database.db.execute(sql`alter table products enable trigger products_catalog_changed`);
+    await t.database.db.execute(sql`alter table products enable trigger products_catalog_edited`);
     expect((await listed(name)).list[0]?.price).toBe('10.00');
 
     // Any announced write, from any code path, is seen by the very next read.
@@ -40,6 +41,23 @@ describe('catalog lists kept in memory', () => {
     );
     expect(order.code).toBe(1);
     expect((await listed(product.name)).list[0]?.stock).toBe(5);
+  });
+
+  it('shows stock and sales changed elsewhere within a second, though counters are not announced', async () => {
+    const product = await makeProduct(t.database.db, { stock: 7 });
+    expect((await listed(product.name)).list[0]?.stock).toBe(7);
+    // Another instance's order and the sales counter, as they write: only the counters.
+    await t.database.db
+      .update(products)
+      .set({ stock: sql`${products.stock} - 3`, sales: sql`${products.sales} + 3` })
+      .where(eq(products.id, product.id));
+    const changedAt = Date.now();
+    let shown = (await listed(product.name)).list[0];
+    while (shown?.stock !== 4 && Date.now() - changedAt < CATALOG_MAX_AGE_MS + 1_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      shown = (await listed(product.name)).list[0];
+    }
+    expect(shown).toMatchObject({ stock: 4, sales: 3 });
   });
 
   it('sends the same answer compressed for phones that accept it, plain for the rest', async () => {
