@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { type Db, rowsOf } from '../db/client';
+import { type Db, rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from './app-error';
 import { verifySecret } from './secrets';
@@ -43,32 +43,28 @@ async function payCodeMatches(storedHash: string, code: string): Promise<boolean
 }
 
 /**
- * Checks a payment code. Five wrong codes within 15 minutes lock payments for 15 minutes; the count lives in
- * the user row so that every instance, `verify_pay` and payment alike, sees the same lock. A caller that has
- * already read `payCodeColumns` passes them as `known`.
+ * Judges a code against the state read with `payCodeColumns`, writing nothing: `'wrong'` is a failure for
+ * `countWrongPayCode` to count; an account without a code or under a lock is refused with its message.
  */
-export async function checkPayPassword(
-  db: Db,
-  userId: number,
-  payPassword: string,
-  known?: PayCodeState,
-): Promise<void> {
-  const [user] = known
-    ? [known]
-    : (await rowsOf(db, sql`select ${payCodeColumns} from ${users} where ${users.id} = ${userId}`)).map(
-        payCodeState,
-      );
-  if (!user) throw AppError.unauthorized();
-  if (!user.hash) throw new AppError('msg.pay_password_not_set');
-  const lockedFor = (user.lockedUntil?.getTime() ?? 0) - Date.now();
+export async function judgePayCode(state: PayCodeState | undefined, payPassword: string) {
+  if (!state) throw AppError.unauthorized();
+  if (!state.hash) throw new AppError('msg.pay_password_not_set');
+  const lockedFor = (state.lockedUntil?.getTime() ?? 0) - Date.now();
   if (lockedFor > 0) throw new AppError('msg.pay_locked', { minutes: Math.ceil(lockedFor / 60_000) });
+  return (await payCodeMatches(state.hash, payPassword)) ? 'right' : 'wrong';
+}
 
-  if (await payCodeMatches(user.hash, payPassword)) {
-    if (user.failures > 0) {
-      await db.update(users).set({ payFailures: 0, payFailuresSince: null }).where(eq(users.id, userId));
-    }
-    return;
-  }
+/** A right code ends a streak of failures. */
+export async function clearPayFailures(db: Db | Tx, userId: number) {
+  await db.update(users).set({ payFailures: 0, payFailuresSince: null }).where(eq(users.id, userId));
+}
+
+/**
+ * Counts a wrong code and answers why it was refused. Five wrong codes within 15 minutes lock payments for 15
+ * minutes; the count lives in the user row so that every instance, `verify_pay` and payment alike, sees the same
+ * lock. Runs on its own, never in a transaction that will be undone.
+ */
+export async function countWrongPayCode(db: Db, userId: number): Promise<never> {
   // A streak of failures older than the window starts again from one.
   const freshStreak = sql`(${users.payFailuresSince} is null
     or ${users.payFailuresSince} < now() - make_interval(mins => ${PAY_LOCK_MINUTES}))`;
@@ -88,4 +84,13 @@ export async function checkPayPassword(
     throw new AppError('msg.pay_locked', { minutes: PAY_LOCK_MINUTES });
   }
   throw new AppError('msg.pay_password_wrong', { remaining: PAY_MAX_FAILURES - (after?.failures ?? 0) });
+}
+
+/** Checks a payment code on its own: judged, then a failure counted or a streak of failures ended. */
+export async function checkPayPassword(db: Db, userId: number, payPassword: string): Promise<void> {
+  const [state] = (
+    await rowsOf(db, sql`select ${payCodeColumns} from ${users} where ${users.id} = ${userId}`)
+  ).map(payCodeState);
+  if ((await judgePayCode(state, payPassword)) === 'wrong') await countWrongPayCode(db, userId);
+  if (state && state.failures > 0) await clearPayFailures(db, userId);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, products, shops } from '../../db/schema';
+import { orders, products, salesToCount, shops } from '../../db/schema';
 import { client, useTestApp } from '../../../test/harness';
 import {
   balanceAndLedger,
@@ -351,6 +351,24 @@ describe('payment', () => {
     );
     expect(right.msg).toBe('Too many wrong payment codes, please try again in 15 minutes');
     expect((await balanceAndLedger(t.database.db, shopper.id)).balance).toBe(10_000);
+    // Payment marks the order paid before it judges the code: a refused code undoes all of it.
+    const [refused] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
+    expect(refused?.status).toBe('unpaid');
+    expect(await t.database.db.select().from(salesToCount)).toEqual([]);
+  });
+
+  it('pays with the right code after wrong ones, and starts the count of wrong codes again', async () => {
+    const product = await makeProduct(t.database.db);
+    const shopper = await makeShopper(t.database.db, { balanceCents: 10_000 });
+    const pay = async (orderId: number, code: string) =>
+      (await api.post('/api/order/pay', { order_id: orderId, pay_password: code }, { token: shopper.token }))
+        .msg;
+    const first = await orderOf(shopper, product.id);
+    expect(await pay(first.order_id, '000000')).toBe('Incorrect payment code, 4 attempts left');
+    expect(await pay(first.order_id, '000000')).toBe('Incorrect payment code, 3 attempts left');
+    expect(await pay(first.order_id, PAY_CODE)).toBe('Pay Success');
+    const second = await orderOf(shopper, product.id);
+    expect(await pay(second.order_id, '000000')).toBe('Incorrect payment code, 4 attempts left');
   });
 
   it("refuses another shopper's order and a cancelled one", async () => {

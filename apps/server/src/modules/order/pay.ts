@@ -6,14 +6,30 @@ import { orderItems, orderLogistics, orders, salesToCount, users, virtualCards }
 import { AppError } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
 import { changeBalance } from '../../lib/ledger';
-import { checkPayPassword, payCodeColumns, payCodeState } from '../../lib/pay-password';
+import {
+  clearPayFailures,
+  countWrongPayCode,
+  judgePayCode,
+  payCodeColumns,
+  type PayCodeState,
+  payCodeState,
+} from '../../lib/pay-password';
 
 export type PaidOrder = { order_id: number; status: string; balance: string };
 
+/** The payment code was refused: the transaction is undone first, then a wrong code is counted. */
+class PayCodeRefused extends Error {
+  constructor(readonly refusal: AppError | 'wrong') {
+    super('payment code refused');
+  }
+}
+
 /**
  * Pays an unpaid order from the balance, exactly once: the status change, the lines' sales to count, the debit
- * and the ledger row are one transaction, and the status change only happens from `unpaid`. Before it, one read
- * finds the order and the payment code's state together.
+ * and the ledger row are one transaction, and the status change only happens from `unpaid`. Its first statement
+ * also reads the payment code's state, which is judged before anything else counts: an order that is not the
+ * shopper's is not found, a refused code undoes the transaction and is counted after it, and only then is an
+ * order that was not unpaid refused (or its payment's answer replayed for the same Idempotency-Key).
  */
 export async function payOrder(
   ctx: AppContext,
@@ -21,49 +37,63 @@ export async function payOrder(
   input: { order_id: number; pay_password: string },
   idempotencyKey?: string,
 ): Promise<PaidOrder> {
-  const [payer] = await orderAndPayCode(ctx.db, { userId, orderId: input.order_id });
-  if (!payer || payer.order_id === null) throw new AppError('msg.order_not_found');
-  await checkPayPassword(ctx.db, userId, input.pay_password, payCodeState(payer));
-
   const keyed = {
     userId,
     scope: 'order.pay',
     key: idempotencyKey,
     request: { order_id: input.order_id },
   } as const;
-  return runIdempotent(ctx.db, keyed, async (tx): Promise<PaidOrder> => {
-    const paid = await markPaid(tx, userId, input.order_id);
-    if (!paid) throw new AppError('msg.order_not_payable');
-    const debited = await changeBalance(tx, {
-      userId,
-      amountCents: -paid.totalCents,
-      kind: 'payment',
-      refType: 'order',
-      refId: paid.id,
-      memo: paid.orderNo,
+  try {
+    return await runIdempotent(ctx.db, keyed, async (tx): Promise<PaidOrder> => {
+      const [row] = await payUnpaid(tx, { userId, orderId: input.order_id });
+      if (!row) throw AppError.unauthorized();
+      if (row.order_id === null) throw new AppError('msg.order_not_found');
+      const payCode = payCodeState(row);
+      await judgeInPayment(payCode, input.pay_password);
+      if (payCode.failures > 0) await clearPayFailures(tx, userId);
+      const paid = paidOrderOf(row);
+      if (!paid) throw new AppError('msg.order_not_payable');
+      const debited = await changeBalance(tx, {
+        userId,
+        amountCents: -paid.totalCents,
+        kind: 'payment',
+        refType: 'order',
+        refId: paid.id,
+        memo: paid.orderNo,
+      });
+      let status = paid.status;
+      if (paid.isVirtual) {
+        status = await deliverCards(
+          tx,
+          paid.id,
+          await tx.select().from(orderItems).where(eq(orderItems.orderId, paid.id)),
+        );
+      }
+      return { order_id: paid.id, status, balance: formatCents(debited.balanceCents) };
     });
-    let status = paid.status;
-    if (paid.isVirtual) {
-      status = await deliverCards(
-        tx,
-        paid.id,
-        await tx.select().from(orderItems).where(eq(orderItems.orderId, paid.id)),
-      );
-    }
-    return { order_id: paid.id, status, balance: formatCents(debited.balanceCents) };
-  });
+  } catch (error) {
+    if (!(error instanceof PayCodeRefused)) throw error;
+    if (error.refusal === 'wrong') return countWrongPayCode(ctx.db, userId);
+    throw error.refusal;
+  }
 }
 
-const orderAndPayCode = preparedStatement<{ userId: number; orderId: number }>(
-  (value) => sql`select orders.id as order_id, ${payCodeColumns}
-    from ${users} left join ${orders} on orders.id = ${value('orderId')} and orders.user_id = users.id
-    where users.id = ${value('userId')}`,
-);
+/**
+ * `judgePayCode`, its refusals kept apart from the use case's own errors: `runIdempotent` would answer those
+ * with a stored answer of the same key, and a refused code is never answered with a payment.
+ */
+async function judgeInPayment(payCode: PayCodeState, payPassword: string) {
+  const verdict = await judgePayCode(payCode, payPassword).catch((refusal: unknown) => {
+    throw refusal instanceof AppError ? new PayCodeRefused(refusal) : refusal;
+  });
+  if (verdict === 'wrong') throw new PayCodeRefused('wrong');
+}
 
 /**
  * Moves the order from `unpaid` to `paid` and leaves its lines for `countSales`, in one statement whatever the
- * number of lines; nothing when the order is not payable (any more). Payment locks no product or shop row, so
- * shoppers paying for the same product never wait for each other (decision 014).
+ * number of lines, and answers with the payer's payment code state, whether the order is theirs, and the paid
+ * order (nulls when it was not payable). Payment locks no product or shop row, so shoppers paying for the same
+ * product never wait for each other (decision 014).
  */
 const payUnpaid = preparedStatement<{ userId: number; orderId: number }>(
   (value) => sql`
@@ -77,20 +107,23 @@ const payUnpaid = preparedStatement<{ userId: number; orderId: number }>(
       select product_id, shop_id, quantity, price_cents * quantity
       from ${orderItems} where order_id in (select id from paid)
     )
-    select id, order_no, total_cents, is_virtual, status from paid`,
+    select ${payCodeColumns}, orders.id as order_id, paid.id as paid_id, paid.order_no, paid.total_cents,
+      paid.is_virtual, paid.status
+    from ${users} left join ${orders} on orders.id = ${value('orderId')} and orders.user_id = users.id
+      left join paid on true
+    where users.id = ${value('userId')}`,
 );
 
-async function markPaid(tx: Tx, userId: number, orderId: number) {
-  const [row] = await payUnpaid(tx, { userId, orderId });
-  return (
-    row && {
-      id: Number(row.id),
-      orderNo: String(row.order_no),
-      totalCents: Number(row.total_cents),
-      isVirtual: Boolean(row.is_virtual),
-      status: String(row.status),
-    }
-  );
+function paidOrderOf(row: Record<string, unknown>) {
+  return row.paid_id === null
+    ? undefined
+    : {
+        id: Number(row.paid_id),
+        orderNo: String(row.order_no),
+        totalCents: Number(row.total_cents),
+        isVirtual: Boolean(row.is_virtual),
+        status: String(row.status),
+      };
 }
 
 /** Virtual goods arrive at once: cards from the product's pool, and the order counts as received. */
