@@ -8,12 +8,12 @@ import {
 } from '@storefront/shared';
 import type { AppContext } from '../../context';
 import { columnsOf, type Db, preparedStatement, tableRow, type Tx } from '../../db/client';
-import { type AddressSnapshot, addresses, cartItems, products, promoCodes, users } from '../../db/schema';
+import { cartItems, products, promoCodes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
 import { normalizeSpec } from '../cart/spec';
 import { boughtInPeriod, periodStart } from './limits';
-import { placeOrder } from './place';
+import { type Placement, placeOrder } from './place';
 
 type ProductRow = typeof products.$inferSelect;
 type Line = { product: ProductRow; quantity: number; spec: string; cartId?: number };
@@ -90,17 +90,18 @@ export async function createOrder(
       userId,
       input,
     );
-    const address = isVirtual ? null : await addressSnapshot(tx, userId, input.address_id);
+    if (!isVirtual && input.address_id === undefined) throw new AppError('msg.address_required');
     if (lines.some((line) => line.product.limitPeriod && line.product.limitCount !== null)) {
       // The shopper's orders for limited products are created one at a time, so two cannot both fit the limit.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       for (const line of lines) await checkPurchaseLimit(tx, userId, line);
     }
-    // Rows locked in one order (by product) everywhere, so two orders of the same products never deadlock.
-    const byProduct = [...lines].sort((a, b) => a.product.id - b.product.id);
-    for (const line of byProduct) await reserveStock(tx, line);
+    const productIds = [...new Set(lines.map((line) => line.product.id))].sort((a, b) => a - b);
+    // Product rows are locked in id order everywhere, so two orders of the same products never deadlock; an
+    // order of one product takes its one row lock in the statement that places it.
+    if (productIds.length > 1) await lockProducts(tx, { ids: productIds });
 
-    const order = await placeOrder(tx, {
+    const placement = await placeOrder(tx, {
       userId,
       lines,
       isVirtual,
@@ -110,8 +111,9 @@ export async function createOrder(
       totalCents,
       promoCode: input.promo_code ? input.promo_code.toUpperCase() : null,
       remark: input.remark ?? '',
-      address,
+      addressId: isVirtual ? null : (input.address_id ?? null),
     });
+    const order = placedOrRefused(placement, lines, isVirtual);
     const cartIds = lines.flatMap((line) => (line.cartId ? [line.cartId] : []));
     if (cartIds.length > 0) {
       await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
@@ -156,21 +158,18 @@ async function resolveLines(tx: Tx | Db, userId: number, input: OrderCreateInput
   return lines;
 }
 
-async function addressSnapshot(
-  tx: Tx,
-  userId: number,
-  addressId: number | undefined,
-): Promise<AddressSnapshot> {
-  if (addressId === undefined) throw new AppError('msg.address_required');
-  const [address] = await shoppersAddress(tx, { addressId, userId });
-  if (!address) throw new AppError('msg.address_not_found');
-  return address as AddressSnapshot;
-}
-
-const shoppersAddress = preparedStatement<{ addressId: number; userId: number }>(
-  (value) => sql`select consignee, mobile, area, address, tag from ${addresses}
-    where id = ${value('addressId')} and user_id = ${value('userId')}`,
+const lockProducts = preparedStatement<{ ids: number[] }>(
+  (value) => sql`select id from ${products} where id = any(${value('ids')}::int[]) order by id for update`,
 );
+
+/** The placed order, or the shopper's reason it was not placed: the address first, then the stock. */
+function placedOrRefused(placement: Placement, lines: Line[], isVirtual: boolean) {
+  if (placement.placed) return placement.placed;
+  if (!isVirtual && !placement.addressFound) throw new AppError('msg.address_not_found');
+  const short = lines.find((line) => !placement.takenProductIds.includes(line.product.id));
+  if (!short) throw new Error('an order with its stock and address was not placed');
+  throw new AppError('msg.out_of_stock', { name: short.product.name });
+}
 
 async function checkPurchaseLimit(tx: Tx, userId: number, line: Line) {
   const { limitPeriod, limitCount } = line.product;
@@ -183,17 +182,6 @@ async function checkPurchaseLimit(tx: Tx, userId: number, line: Line) {
       remaining: Math.max(0, limitCount - bought),
     });
   }
-}
-
-const takeStock = preparedStatement<{ productId: number; quantity: number }>(
-  (value) => sql`update ${products} set stock = stock - ${value('quantity')}
-    where id = ${value('productId')} and status = 'on' and stock >= ${value('quantity')} returning id`,
-);
-
-/** Never read-then-write: the stock goes down only where there is enough of it. */
-async function reserveStock(tx: Tx, line: Line) {
-  const reserved = await takeStock(tx, { productId: line.product.id, quantity: line.quantity });
-  if (reserved.length === 0) throw new AppError('msg.out_of_stock', { name: line.product.name });
 }
 
 async function promoDiscount(tx: Tx | Db, code: string, goodsCents: number): Promise<number> {

@@ -185,6 +185,33 @@ describe('order creation', () => {
     expect(await stockOf(t.database.db, product.id)).toBe(2);
   });
 
+  it('places an order of several products whole or not at all', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const plenty = await makeProduct(t.database.db, { stock: 10 });
+    const scarce = await makeProduct(t.database.db, { stock: 3 });
+    const create = (items: { product_id: number; quantity: number }[]) =>
+      api.post('/api/order/create', { address_id: shopper.addressId, items }, { token: shopper.token });
+    const short = await create([
+      { product_id: plenty.id, quantity: 4 },
+      { product_id: scarce.id, quantity: 2 },
+      { product_id: scarce.id, quantity: 2 },
+    ]);
+    expect(short.msg).toBe(`Not enough stock for ${scarce.name}`);
+    expect([await stockOf(t.database.db, plenty.id), await stockOf(t.database.db, scarce.id)]).toEqual([
+      10, 3,
+    ]);
+    expect(await t.database.db.$count(orders, eq(orders.userId, shopper.id))).toBe(0);
+
+    const whole = await create([
+      { product_id: scarce.id, quantity: 3 },
+      { product_id: plenty.id, quantity: 4 },
+    ]);
+    expect(whole.msg).toBe('Create Order Success');
+    expect([await stockOf(t.database.db, plenty.id), await stockOf(t.database.db, scarce.id)]).toEqual([
+      6, 0,
+    ]);
+  });
+
   it('does not mix virtual products with other items', async () => {
     const shopper = await makeShopper(t.database.db);
     const card = await makeProduct(t.database.db, { virtual: { cards: 3 } });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { UNPAID_ORDER_MINUTES } from '@storefront/shared';
 import { preparedStatement, type Tx } from '../../db/client';
-import { type AddressSnapshot, orderItems, orders, type products } from '../../db/schema';
+import { addresses, orderItems, orders, products } from '../../db/schema';
 
 /** The order's own columns, as order creation priced them. */
 type OrderColumns = {
@@ -16,7 +16,8 @@ type OrderColumns = {
 };
 
 type OrderToPlace = OrderColumns & {
-  address: AddressSnapshot | null;
+  /** The shopper's address to copy into the order; null for virtual goods. */
+  addressId: number | null;
   lines: {
     product: Pick<
       typeof products.$inferSelect,
@@ -29,7 +30,7 @@ type OrderToPlace = OrderColumns & {
 
 /** The statement's values: the order's columns, and its lines as one array per column. */
 type OrderValues = OrderColumns & {
-  address: string | null;
+  addressId: number | null;
   expiresAt: string;
   productIds: number[];
   shopIds: number[];
@@ -48,14 +49,33 @@ type OrderValues = OrderColumns & {
 const newOrderNo = sql`to_char(clock_timestamp() at time zone 'UTC', 'YYYYMMDDHH24MISS')
   || lpad((nextval('order_no_seq') % 1000000)::text, 6, '0')`;
 
-/** One text for any number of lines: they arrive as one array per column. */
+/**
+ * One statement, one text for any number of lines (they arrive as one array per column): takes the stock of
+ * every product where there is enough of it and it is on sale, copies the shopper's address, and inserts the
+ * order and its lines only if all of that held. Stock taken for an order that was not placed is given back by
+ * the caller's rollback. Never read-then-write: stock only goes down where it suffices.
+ */
 const insertOrder = preparedStatement<OrderValues>(
-  (value) => sql`with placed as (
+  (value) => sql`with wanted as (
+    select product_id, sum(quantity)::int as quantity
+    from unnest(${value('productIds')}::int[], ${value('quantities')}::int[]) as line(product_id, quantity)
+    group by product_id
+  ), taken as (
+    update ${products} set stock = products.stock - wanted.quantity from wanted
+    where products.id = wanted.product_id and products.status = 'on' and products.stock >= wanted.quantity
+    returning products.id
+  ), snapshot as (
+    select jsonb_build_object('consignee', consignee, 'mobile', mobile, 'area', area, 'address', address,
+      'tag', tag) as address
+    from ${addresses} where id = ${value('addressId')}::int and user_id = ${value('userId')}
+  ), placed as (
     insert into ${orders} (order_no, user_id, status, is_virtual, goods_cents, freight_cents, discount_cents,
       total_cents, promo_code, remark, address, expires_at)
-    values (${newOrderNo}, ${value('userId')}, 'unpaid', ${value('isVirtual')}, ${value('goodsCents')},
+    select ${newOrderNo}, ${value('userId')}, 'unpaid', ${value('isVirtual')}, ${value('goodsCents')},
       ${value('freightCents')}, ${value('discountCents')}, ${value('totalCents')}, ${value('promoCode')},
-      ${value('remark')}, ${value('address')}::jsonb, ${value('expiresAt')})
+      ${value('remark')}, (select address from snapshot), ${value('expiresAt')}
+    where (select count(*) from taken) = (select count(*) from wanted)
+      and (${value('addressId')}::int is null or exists (select 1 from snapshot))
     returning id, order_no
   ), lines as (
     insert into ${orderItems} (order_id, product_id, shop_id, name, image, spec, price_cents, quantity,
@@ -66,15 +86,21 @@ const insertOrder = preparedStatement<OrderValues>(
         ${value('quantities')}::int[], ${value('virtual')}::boolean[])
         as line(product_id, shop_id, name, image, spec, price_cents, quantity, is_virtual)
   )
-  select id, order_no from placed`,
+  select placed.id, placed.order_no, exists (select 1 from snapshot) as address_found,
+    array(select id from taken) as taken
+  from (select 1) as one left join placed on true`,
 );
 
-/** The order and its lines (each with the product's name, picture and price as sold) in one statement. */
-export async function placeOrder(tx: Tx, order: OrderToPlace): Promise<{ id: number; orderNo: string }> {
-  const { address, lines, ...columns } = order;
+/** The order placed, or what stopped it: the address (not the shopper's) or the products short of stock. */
+export type Placement =
+  | { placed: { id: number; orderNo: string } }
+  | { placed: null; addressFound: boolean; takenProductIds: number[] };
+
+/** The order and its lines (each with the product's name, picture and price as sold), its stock taken. */
+export async function placeOrder(tx: Tx, order: OrderToPlace): Promise<Placement> {
+  const { lines, ...columns } = order;
   const [row] = await insertOrder(tx, {
     ...columns,
-    address: address === null ? null : JSON.stringify(address),
     expiresAt: new Date(Date.now() + UNPAID_ORDER_MINUTES * 60_000).toISOString(),
     productIds: lines.map((line) => line.product.id),
     shopIds: lines.map((line) => line.product.shopId),
@@ -85,6 +111,11 @@ export async function placeOrder(tx: Tx, order: OrderToPlace): Promise<{ id: num
     quantities: lines.map((line) => line.quantity),
     virtual: lines.map((line) => line.product.isVirtual),
   });
-  if (!row) throw new Error('order insert returned no row');
-  return { id: Number(row.id), orderNo: String(row.order_no) };
+  if (!row) throw new Error('order insert answered no row');
+  if (row.id !== null) return { placed: { id: Number(row.id), orderNo: String(row.order_no) } };
+  return {
+    placed: null,
+    addressFound: Boolean(row.address_found),
+    takenProductIds: (row.taken as number[]).map(Number),
+  };
 }
