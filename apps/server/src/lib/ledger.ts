@@ -1,9 +1,49 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { preparedStatement, type Tx } from '../db/client';
 import { ledgerEntries, users } from '../db/schema';
 import { AppError } from './app-error';
 
 export type LedgerKind = 'payment' | 'refund' | 'recharge' | 'withdraw' | 'withdraw_return' | 'adjust';
+
+/**
+ * One balance change as SQL: each part a statement value, or an expression over `from` (earlier CTEs of the
+ * same statement, such as the order a payment marked paid).
+ */
+export type BalanceMove = {
+  userId: SQL;
+  amount: SQL;
+  frozen: SQL;
+  /** A `LedgerKind`. */
+  kind: SQL;
+  refType: SQL;
+  refId: SQL;
+  memo: SQL;
+  from?: SQL;
+};
+
+/**
+ * The only way a balance changes: two CTEs, `moved` and `entry`. `moved` moves the balance (and the frozen
+ * amount) only where neither goes below zero and answers the balance after it; when the balance moves, `entry`
+ * writes the ledger row with that balance. Nothing moves when `moved` answers no row. The users table's CHECK
+ * constraints stand behind it. `changeBalance` runs them on their own; payment runs them in the statement that
+ * marks its order paid.
+ */
+export function balanceMove(move: BalanceMove): SQL {
+  const { userId, amount, frozen } = move;
+  return sql`moved as (
+      update ${users} set balance_cents = users.balance_cents + ${amount},
+        frozen_cents = users.frozen_cents + ${frozen}
+      ${move.from ? sql`from ${move.from}` : sql``}
+      where users.id = ${userId} and users.balance_cents + ${amount} >= 0
+        and users.frozen_cents + ${frozen} >= 0
+      returning users.balance_cents, users.frozen_cents, ${amount} as amount, ${move.refId} as ref_id,
+        ${move.memo} as memo
+    ), entry as (
+      insert into ${ledgerEntries} (user_id, amount_cents, balance_after_cents, kind, ref_type, ref_id, memo)
+      select ${userId}, amount, balance_cents, ${move.kind}, ${move.refType}, ref_id, memo
+      from moved where amount <> 0
+    )`;
+}
 
 const moveBalance = preparedStatement<{
   userId: number;
@@ -13,26 +53,22 @@ const moveBalance = preparedStatement<{
   refType: string | null;
   refId: number | null;
   memo: string;
-}>((value) => {
-  const amount = sql`${value('amount')}::bigint`;
-  const frozen = sql`${value('frozen')}::bigint`;
-  return sql`with after as (
-      update ${users} set balance_cents = balance_cents + ${amount}, frozen_cents = frozen_cents + ${frozen}
-      where id = ${value('userId')} and balance_cents + ${amount} >= 0 and frozen_cents + ${frozen} >= 0
-      returning balance_cents, frozen_cents
-    ), entry as (
-      insert into ${ledgerEntries} (user_id, amount_cents, balance_after_cents, kind, ref_type, ref_id, memo)
-      select ${value('userId')}, ${amount}, balance_cents, ${value('kind')}, ${value('refType')}::varchar,
-        ${value('refId')}::int, ${value('memo')}
-      from after where ${amount} <> 0
-    )
-    select balance_cents, frozen_cents from after`;
-});
+}>(
+  (value) => sql`with ${balanceMove({
+    userId: sql`${value('userId')}::int`,
+    amount: sql`${value('amount')}::bigint`,
+    frozen: sql`${value('frozen')}::bigint`,
+    kind: sql`${value('kind')}::varchar`,
+    refType: sql`${value('refType')}::varchar`,
+    refId: sql`${value('refId')}::int`,
+    memo: sql`${value('memo')}::varchar`,
+  })}
+    select balance_cents, frozen_cents from moved`,
+);
 
 /**
- * The only way a balance changes: one statement that moves the balance (and the frozen amount) only where
- * neither goes below zero and, when the balance moves, writes the ledger row with the balance after it, in the
- * caller's transaction. The users table's CHECK constraints stand behind it.
+ * A balance change on its own, in the caller's transaction (`balanceMove`): refused with "insufficient balance"
+ * when it would take the balance or the frozen amount below zero.
  */
 export async function changeBalance(
   tx: Tx,

@@ -5,7 +5,7 @@ import { preparedStatement, type Tx } from '../../db/client';
 import { orderItems, orderLogistics, orders, salesToCount, users, virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
-import { changeBalance } from '../../lib/ledger';
+import { balanceMove } from '../../lib/ledger';
 import {
   clearPayFailures,
   countWrongPayCode,
@@ -53,14 +53,7 @@ export async function payOrder(
       if (payCode.failures > 0) await clearPayFailures(tx, userId);
       const paid = paidOrderOf(row);
       if (!paid) throw new AppError('msg.order_not_payable');
-      const debited = await changeBalance(tx, {
-        userId,
-        amountCents: -paid.totalCents,
-        kind: 'payment',
-        refType: 'order',
-        refId: paid.id,
-        memo: paid.orderNo,
-      });
+      if (row.balance_cents === null) throw new AppError('msg.insufficient_balance');
       let status = paid.status;
       if (paid.isVirtual) {
         status = await deliverCards(
@@ -69,7 +62,7 @@ export async function payOrder(
           await tx.select().from(orderItems).where(eq(orderItems.orderId, paid.id)),
         );
       }
-      return { order_id: paid.id, status, balance: formatCents(debited.balanceCents) };
+      return { order_id: paid.id, status, balance: formatCents(Number(row.balance_cents)) };
     });
   } catch (error) {
     if (!(error instanceof PayCodeRefused)) throw error;
@@ -90,10 +83,11 @@ async function judgeInPayment(payCode: PayCodeState, payPassword: string) {
 }
 
 /**
- * Moves the order from `unpaid` to `paid` and leaves its lines for `countSales`, in one statement whatever the
- * number of lines, and answers with the payer's payment code state, whether the order is theirs, and the paid
- * order (nulls when it was not payable). Payment locks no product or shop row, so shoppers paying for the same
- * product never wait for each other (decision 014).
+ * Moves the order from `unpaid` to `paid`, leaves its lines for `countSales` and debits its total with the
+ * ledger row (`balanceMove`), in one statement whatever the number of lines; answers with the payer's payment
+ * code state, whether the order is theirs, the paid order and the balance after the debit (nulls when the
+ * order was not payable, or the balance not enough: the caller then undoes the transaction). Payment locks no
+ * product or shop row, so shoppers paying for the same product never wait for each other (decision 014).
  */
 const payUnpaid = preparedStatement<{ userId: number; orderId: number }>(
   (value) => sql`
@@ -106,11 +100,20 @@ const payUnpaid = preparedStatement<{ userId: number; orderId: number }>(
       insert into ${salesToCount} (product_id, shop_id, quantity, amount_cents)
       select product_id, shop_id, quantity, price_cents * quantity
       from ${orderItems} where order_id in (select id from paid)
-    )
+    ), ${balanceMove({
+      userId: sql`${value('userId')}::int`,
+      amount: sql`-paid.total_cents`,
+      frozen: sql`0`,
+      kind: sql`'payment'`,
+      refType: sql`'order'`,
+      refId: sql`paid.id`,
+      memo: sql`paid.order_no`,
+      from: sql`paid`,
+    })}
     select ${payCodeColumns}, orders.id as order_id, paid.id as paid_id, paid.order_no, paid.total_cents,
-      paid.is_virtual, paid.status
+      paid.is_virtual, paid.status, moved.balance_cents
     from ${users} left join ${orders} on orders.id = ${value('orderId')} and orders.user_id = users.id
-      left join paid on true
+      left join paid on true left join moved on true
     where users.id = ${value('userId')}`,
 );
 
