@@ -11,6 +11,8 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, seedDemo: true });
     expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);
     expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db', SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
@@ -18,6 +20,7 @@ describe('configuration', () => {
   it('refuses a bad environment with a readable message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
 

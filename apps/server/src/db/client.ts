@@ -185,8 +185,12 @@ export function openPglite(client: PGlite): Database {
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  databasePoolSize?: number;
+  dataDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databasePoolSize);
   const directory = path.join(options.dataDir, 'db');
   mkdirSync(directory, { recursive: true });
   return openPglite(await createPglite({ dataDir: directory }));
