@@ -67,6 +67,35 @@ describe('money and stock under concurrency (PostgreSQL)', () => {
     });
   });
 
+  it('payments of many orders at once never take a balance below zero', async () => {
+    // Each order is 40.00 plus 6.00 freight; the balance pays three of them and leaves 2.00.
+    const shopper = await makeShopper(t.database.db, { balanceCents: 14_000 });
+    const product = await makeProduct(t.database.db, { priceCents: 4_000 });
+    const orderIds: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const created = await post('/api/order/create', shopper.token, {
+        items: [{ product_id: product.id, quantity: 1 }],
+        address_id: shopper.addressId,
+      });
+      orderIds.push(created.data.order_id);
+    }
+    const results = await Promise.all(
+      orderIds.map((orderId) =>
+        post('/api/order/pay', shopper.token, { order_id: orderId, pay_password: PAY_CODE }),
+      ),
+    );
+    expect(results.filter((result) => result.code === 1)).toHaveLength(3);
+    expect(results.filter((result) => result.msg === 'Your balance is not enough')).toHaveLength(5);
+    expect(await t.database.db.$count(orders, eq(orders.userId, shopper.id))).toBe(8);
+    expect(
+      await t.database.db.$count(orders, and(eq(orders.userId, shopper.id), eq(orders.status, 'unpaid'))),
+    ).toBe(5);
+    expect(await balanceAndLedger(t.database.db, shopper.id)).toMatchObject({
+      balance: 200,
+      ledgerSum: 200,
+    });
+  });
+
   it('checkouts of the same two products at once all succeed, and stock and sales add up, counted once', async () => {
     const [first, second] = [
       await makeProduct(t.database.db, { stock: 1_000 }),
