@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { type Db, preparedStatement, type Tx } from '../db/client';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, preparedStatement, type StatementValue, type Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
 import { sha256 } from './secrets';
@@ -34,8 +34,41 @@ const storeKey = preparedStatement<{
 class KeyTaken extends Error {}
 
 /**
+ * The request's key as a use case's own last statement may store it with its answer (`keyStoredWith`), saving
+ * a statement; the use case then sets `stored` when that statement answers that it did.
+ */
+export type KeyToStore = { key: string | null; requestHash: string | null; stored: boolean };
+
+/**
+ * A CTE storing the key with an answer built in SQL, for the last statement of a use case: `key_stored` holds
+ * the key when it stored it; nothing without a key, when `from` has no row, or when the key was taken first
+ * (`runIdempotent` then tries the plain insert, finds it taken too, and undoes the transaction). The statement's
+ * values carry the user and `KeyToStore`'s key and hash.
+ */
+export function keyStoredWith<
+  Values extends { userId: number; key: string | null; requestHash: string | null },
+>(
+  value: StatementValue<Values>,
+  stored: {
+    scope: IdempotencyScope;
+    answer: SQL;
+    from: SQL;
+    /** When the answer is not final yet, a condition on `from` leaves the key to the plain insert. */
+    when?: SQL;
+  },
+): SQL {
+  const key = sql`${value('key')}::varchar`;
+  return sql`key_stored as (
+      insert into ${idempotencyKeys} (user_id, scope, key, request_hash, response)
+      select ${value('userId')}::int, ${stored.scope}, ${key}, ${value('requestHash')}::varchar, ${stored.answer}
+      from ${stored.from} where ${key} is not null ${stored.when ? sql`and ${stored.when}` : sql``}
+      on conflict do nothing returning key
+    )`;
+}
+
+/**
  * Runs a use case's transaction under the request's Idempotency-Key. The transaction's last statement stores
- * the key with the answer, so the first request to commit owns it, and a later one with the same key (a retry,
+ * the key with the answer (the use case's own last statement, when it stores it with `keyStoredWith`), so the first request to commit owns it, and a later one with the same key (a retry,
  * or a duplicate sent at the same time, which waits on the key's unique index) is rolled back and gets the
  * stored answer. A duplicate whose work fails instead (the order is already paid, the stock already taken)
  * failed because of the first one's committed changes, which committed with its key: that key is looked up
@@ -44,15 +77,17 @@ class KeyTaken extends Error {}
 export async function runIdempotent<T>(
   db: Db,
   keyed: KeyedRequest,
-  work: (tx: Tx) => Promise<T>,
+  work: (tx: Tx, key: KeyToStore) => Promise<T>,
 ): Promise<T> {
   const { key } = keyed;
-  if (!key) return inTransaction(db, work);
+  if (!key) return inTransaction(db, (tx) => work(tx, { key: null, requestHash: null, stored: false }));
   const requestHash = sha256(JSON.stringify(keyed.request));
   const keyOf = { userId: keyed.userId, scope: keyed.scope, key };
   try {
     return await inTransaction(db, async (tx) => {
-      const response = await work(tx);
+      const own: KeyToStore = { key, requestHash, stored: false };
+      const response = await work(tx, own);
+      if (own.stored) return response;
       const stored = await storeKey(tx, { ...keyOf, requestHash, response: JSON.stringify(response) });
       if (stored.length === 0) throw new KeyTaken();
       return response;

@@ -13,11 +13,10 @@ import { AppError } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
 import { normalizeSpec } from '../cart/spec';
 import { boughtInPeriod, periodStart } from './limits';
-import { type Placement, placeOrder } from './place';
+import { type CreatedOrder, type Placement, placeOrder } from './place';
 
 type ProductRow = typeof products.$inferSelect;
 type Line = { product: ProductRow; quantity: number; spec: string; cartId?: number };
-export type CreatedOrder = { order_id: number; order_no: string; total: string; status: string };
 
 export type OrderQuote = {
   lines: Line[];
@@ -84,7 +83,7 @@ export async function createOrder(
   idempotencyKey?: string,
 ): Promise<CreatedOrder> {
   const keyed = { userId, scope: 'order.create', key: idempotencyKey, request: input } as const;
-  return runIdempotent(ctx.db, keyed, async (tx): Promise<CreatedOrder> => {
+  return runIdempotent(ctx.db, keyed, async (tx, key): Promise<CreatedOrder> => {
     const { lines, isVirtual, goodsCents, freightCents, discountCents, totalCents } = await quoteOrder(
       tx,
       userId,
@@ -112,13 +111,14 @@ export async function createOrder(
       promoCode: input.promo_code ? input.promo_code.toUpperCase() : null,
       remark: input.remark ?? '',
       addressId: isVirtual ? null : (input.address_id ?? null),
+      key,
     });
     const order = placedOrRefused(placement, lines, isVirtual);
     const cartIds = lines.flatMap((line) => (line.cartId ? [line.cartId] : []));
     if (cartIds.length > 0) {
       await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
     }
-    return { order_id: order.id, order_no: order.orderNo, total: formatCents(totalCents), status: 'unpaid' };
+    return order;
   });
 }
 

@@ -316,6 +316,32 @@ describe('payment', () => {
     expect(counted.shop).toMatchObject({ sales: 1, totalSalesCents: 6000 });
   });
 
+  it('answers the balance left to the cent, as every other answer writes money', async () => {
+    const product = await makeProduct(t.database.db, { priceCents: 1_002 });
+    for (const [balanceCents, left] of [
+      [10_007, '84.05'],
+      [1_607, '0.05'],
+      [1_602, '0.00'],
+      [101_602, '1000.00'],
+    ] as const) {
+      const shopper = await makeShopper(t.database.db, { balanceCents });
+      const order = await orderOf(shopper, product.id);
+      const pay = async () =>
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/order/pay?lang=en',
+            headers: { token: shopper.token, 'idempotency-key': `odd-cents-${balanceCents}` },
+            payload: { order_id: order.order_id, pay_password: PAY_CODE },
+          })
+        ).json();
+      const paid = await pay();
+      expect(paid.data.balance).toBe(left);
+      // The retry's answer is the one stored with the key.
+      expect((await pay()).data).toEqual(paid.data);
+    }
+  });
+
   it('says when the balance is not enough and changes nothing', async () => {
     const shopper = await makeShopper(t.database.db, { balanceCents: 500 });
     const product = await makeProduct(t.database.db, { priceCents: 6000 });
@@ -381,7 +407,9 @@ describe('payment', () => {
     // Payment marks the order paid before it judges the code: a refused code undoes all of it.
     const [refused] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
     expect(refused?.status).toBe('unpaid');
-    expect(await t.database.db.select().from(salesToCount)).toEqual([]);
+    expect(
+      await t.database.db.select().from(salesToCount).where(eq(salesToCount.productId, product.id)),
+    ).toEqual([]);
   });
 
   it('pays with the right code after wrong ones, and starts the count of wrong codes again', async () => {
@@ -527,12 +555,19 @@ describe('after payment', () => {
       { token: shopper.token },
     );
     expect(beforePay.data.cards).toEqual([]);
-    const paid = await api.post(
-      '/api/order/pay',
-      { order_id: created.data.order_id, pay_password: PAY_CODE },
-      { token: shopper.token },
-    );
+    const payKeyed = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/order/pay?lang=en',
+          headers: { token: shopper.token, 'idempotency-key': 'virtual-pay' },
+          payload: { order_id: created.data.order_id, pay_password: PAY_CODE },
+        })
+      ).json();
+    const paid = await payKeyed();
     expect(paid.data.status).toBe('received');
+    // Retried with its key: the answer as given, with the status after delivery.
+    expect((await payKeyed()).data).toEqual(paid.data);
     const detail = await api.get(
       '/api/order/detail',
       { id: created.data.order_id },

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { formatCents, ORDER_TRANSITIONS } from '@storefront/shared';
+import { ORDER_TRANSITIONS } from '@storefront/shared';
 import type { AppContext } from '../../context';
 import { preparedStatement, type Tx } from '../../db/client';
 import { orderItems, orderLogistics, orders, salesToCount, users, virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { runIdempotent } from '../../lib/idempotency';
+import { keyStoredWith, runIdempotent } from '../../lib/idempotency';
 import { balanceMove } from '../../lib/ledger';
 import {
   clearPayFailures,
@@ -44,8 +44,13 @@ export async function payOrder(
     request: { order_id: input.order_id },
   } as const;
   try {
-    return await runIdempotent(ctx.db, keyed, async (tx): Promise<PaidOrder> => {
-      const [row] = await payUnpaid(tx, { userId, orderId: input.order_id });
+    return await runIdempotent(ctx.db, keyed, async (tx, key): Promise<PaidOrder> => {
+      const [row] = await payUnpaid(tx, {
+        userId,
+        orderId: input.order_id,
+        key: key.key,
+        requestHash: key.requestHash,
+      });
       if (!row) throw AppError.unauthorized();
       if (row.order_id === null) throw new AppError('msg.order_not_found');
       const payCode = payCodeState(row);
@@ -53,16 +58,12 @@ export async function payOrder(
       if (payCode.failures > 0) await clearPayFailures(tx, userId);
       const paid = paidOrderOf(row);
       if (!paid) throw new AppError('msg.order_not_payable');
-      if (row.balance_cents === null) throw new AppError('msg.insufficient_balance');
-      let status = paid.status;
-      if (paid.isVirtual) {
-        status = await deliverCards(
-          tx,
-          paid.id,
-          await tx.select().from(orderItems).where(eq(orderItems.orderId, paid.id)),
-        );
-      }
-      return { order_id: paid.id, status, balance: formatCents(Number(row.balance_cents)) };
+      if (row.answer === null) throw new AppError('msg.insufficient_balance');
+      const answer = row.answer as PaidOrder;
+      key.stored = Boolean(row.key_stored);
+      if (!paid.isVirtual) return answer;
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, paid.id));
+      return { ...answer, status: await deliverCards(tx, paid.id, items) };
     });
   } catch (error) {
     if (!(error instanceof PayCodeRefused)) throw error;
@@ -89,7 +90,12 @@ async function judgeInPayment(payCode: PayCodeState, payPassword: string) {
  * order was not payable, or the balance not enough: the caller then undoes the transaction). Payment locks no
  * product or shop row, so shoppers paying for the same product never wait for each other (decision 014).
  */
-const payUnpaid = preparedStatement<{ userId: number; orderId: number }>(
+const payUnpaid = preparedStatement<{
+  userId: number;
+  orderId: number;
+  key: string | null;
+  requestHash: string | null;
+}>(
   (value) => sql`
     with paid as (
       update ${orders} set status = ${ORDER_TRANSITIONS.pay.to}, paid_at = now(), updated_at = now()
@@ -109,11 +115,22 @@ const payUnpaid = preparedStatement<{ userId: number; orderId: number }>(
       refId: sql`paid.id`,
       memo: sql`paid.order_no`,
       from: sql`paid`,
+    })}, answer as (
+      -- formatCents of a balance, which is never below zero.
+      select paid.is_virtual, jsonb_build_object('order_id', paid.id, 'status', paid.status, 'balance',
+        (moved.balance_cents / 100)::text || '.' || lpad((moved.balance_cents % 100)::text, 2, '0')) as answer
+      from paid, moved
+    ), ${keyStoredWith(value, {
+      scope: 'order.pay',
+      answer: sql`answer.answer`,
+      from: sql`answer`,
+      // Virtual goods change the order's status after this statement; their answer is stored after that.
+      when: sql`not answer.is_virtual`,
     })}
     select ${payCodeColumns}, orders.id as order_id, paid.id as paid_id, paid.order_no, paid.total_cents,
-      paid.is_virtual, paid.status, moved.balance_cents
+      paid.is_virtual, paid.status, answer.answer, exists (select 1 from key_stored) as key_stored
     from ${users} left join ${orders} on orders.id = ${value('orderId')} and orders.user_id = users.id
-      left join paid on true left join moved on true
+      left join paid on true left join answer on true
     where users.id = ${value('userId')}`,
 );
 

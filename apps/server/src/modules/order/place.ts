@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { UNPAID_ORDER_MINUTES } from '@storefront/shared';
+import { formatCents, UNPAID_ORDER_MINUTES } from '@storefront/shared';
 import { preparedStatement, type Tx } from '../../db/client';
 import { addresses, orderItems, orders, products } from '../../db/schema';
+import { keyStoredWith, type KeyToStore } from '../../lib/idempotency';
+
+/** What order creation answers, built by the statement that places the order. */
+export type CreatedOrder = { order_id: number; order_no: string; total: string; status: string };
 
 /** The order's own columns, as order creation priced them. */
 type OrderColumns = {
@@ -18,6 +22,8 @@ type OrderColumns = {
 type OrderToPlace = OrderColumns & {
   /** The shopper's address to copy into the order; null for virtual goods. */
   addressId: number | null;
+  /** The request's Idempotency-Key, stored with the answer by the same statement. */
+  key: KeyToStore;
   lines: {
     product: Pick<
       typeof products.$inferSelect,
@@ -31,6 +37,9 @@ type OrderToPlace = OrderColumns & {
 /** The statement's values: the order's columns, and its lines as one array per column. */
 type OrderValues = OrderColumns & {
   addressId: number | null;
+  key: string | null;
+  requestHash: string | null;
+  total: string;
   expiresAt: string;
   productIds: number[];
   shopIds: number[];
@@ -85,22 +94,35 @@ const insertOrder = preparedStatement<OrderValues>(
         ${value('images')}::varchar[], ${value('specs')}::varchar[], ${value('prices')}::bigint[],
         ${value('quantities')}::int[], ${value('virtual')}::boolean[])
         as line(product_id, shop_id, name, image, spec, price_cents, quantity, is_virtual)
-  )
-  select placed.id, placed.order_no, exists (select 1 from snapshot) as address_found,
-    array(select id from taken) as taken
-  from (select 1) as one left join placed on true`,
+  ), answer as (
+    select jsonb_build_object('order_id', id, 'order_no', order_no, 'total', ${value('total')}::varchar,
+      'status', 'unpaid') as answer
+    from placed
+  ), ${keyStoredWith(value, {
+    scope: 'order.create',
+    answer: sql`answer.answer`,
+    from: sql`answer`,
+  })}
+  select answer.answer, exists (select 1 from key_stored) as key_stored,
+    exists (select 1 from snapshot) as address_found, array(select id from taken) as taken
+  from (select 1) as one left join answer on true`,
 );
 
-/** The order placed, or what stopped it: the address (not the shopper's) or the products short of stock. */
+/** The answer to the shopper, or what stopped the order: the address (not theirs) or products short of stock. */
 export type Placement =
-  | { placed: { id: number; orderNo: string } }
-  | { placed: null; addressFound: boolean; takenProductIds: number[] };
+  { placed: CreatedOrder } | { placed: null; addressFound: boolean; takenProductIds: number[] };
 
-/** The order and its lines (each with the product's name, picture and price as sold), its stock taken. */
+/**
+ * The order and its lines (each with the product's name, picture and price as sold), its stock taken, and the
+ * request's Idempotency-Key stored with the answer.
+ */
 export async function placeOrder(tx: Tx, order: OrderToPlace): Promise<Placement> {
-  const { lines, ...columns } = order;
+  const { lines, key, ...columns } = order;
   const [row] = await insertOrder(tx, {
     ...columns,
+    key: key.key,
+    requestHash: key.requestHash,
+    total: formatCents(order.totalCents),
     expiresAt: new Date(Date.now() + UNPAID_ORDER_MINUTES * 60_000).toISOString(),
     productIds: lines.map((line) => line.product.id),
     shopIds: lines.map((line) => line.product.shopId),
@@ -112,7 +134,10 @@ export async function placeOrder(tx: Tx, order: OrderToPlace): Promise<Placement
     virtual: lines.map((line) => line.product.isVirtual),
   });
   if (!row) throw new Error('order insert answered no row');
-  if (row.id !== null) return { placed: { id: Number(row.id), orderNo: String(row.order_no) } };
+  if (row.answer !== null) {
+    key.stored = Boolean(row.key_stored);
+    return { placed: row.answer as CreatedOrder };
+  }
   return {
     placed: null,
     addressFound: Boolean(row.address_found),
