@@ -81,7 +81,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** One Lighthouse run in its own fresh Chromium: mobile form factor, default simulated throttling. */
-async function lighthouseOnce(url: string): Promise<LighthouseResult> {
+async function lighthouseOnce(url: string): Promise<LighthouseResult | 'trace lost'> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...QUIET_FLAGS],
@@ -96,6 +96,7 @@ async function lighthouseOnce(url: string): Promise<LighthouseResult> {
     });
     const lhr = result?.lhr;
     const score = lhr?.categories.performance?.score;
+    if (lhr?.runtimeError?.code === 'NO_NAVSTART') return 'trace lost';
     if (!lhr || score === null || score === undefined) {
       throw new Error(`Lighthouse gave no performance score for ${url}: ${lhr?.runtimeError?.message ?? ''}`);
     }
@@ -117,7 +118,12 @@ async function lighthouseOnce(url: string): Promise<LighthouseResult> {
  */
 export async function runLighthouse(url: string): Promise<LighthouseResult> {
   const runs: LighthouseResult[] = [];
-  for (let run = 0; run < 3; run += 1) runs.push(await lighthouseOnce(url));
+  // Lighthouse now and then loses the trace of a load it recorded ("NO_NAVSTART"); that run is made again.
+  for (let attempt = 0; runs.length < 3; attempt += 1) {
+    const run = await lighthouseOnce(url);
+    if (run !== 'trace lost') runs.push(run);
+    else if (attempt >= 5) throw new Error(`Lighthouse lost the trace of ${url} again and again`);
+  }
   return {
     score: median(runs.map((run) => run.score)),
     lcpMs: median(runs.map((run) => run.lcpMs)),
