@@ -25,9 +25,9 @@ class PayCodeRefused extends Error {
 }
 
 /**
- * Pays an unpaid order from the balance, exactly once: the status change, the lines' sales to count, the debit
- * and the ledger row are one transaction, and the status change only happens from `unpaid`. Its first statement
- * also reads the payment code's state, which is judged before anything else counts: an order that is not the
+ * Pays an unpaid order from the balance, exactly once: the status change, the lines' sales to count, the debit,
+ * the ledger row and the Idempotency-Key with the answer are one transaction, and the status change only happens
+ * from `unpaid`. Its one statement also reads the payment code's state, which is judged before anything else counts: an order that is not the
  * shopper's is not found, a refused code undoes the transaction and is counted after it, and only then is an
  * order that was not unpaid refused (or its payment's answer replayed for the same Idempotency-Key).
  */
@@ -84,10 +84,11 @@ async function judgeInPayment(payCode: PayCodeState, payPassword: string) {
 }
 
 /**
- * Moves the order from `unpaid` to `paid`, leaves its lines for `countSales` and debits its total with the
- * ledger row (`balanceMove`), in one statement whatever the number of lines; answers with the payer's payment
- * code state, whether the order is theirs, the paid order and the balance after the debit (nulls when the
- * order was not payable, or the balance not enough: the caller then undoes the transaction). Payment locks no
+ * Moves the order from `unpaid` to `paid`, leaves its lines for `countSales`, debits its total with the ledger
+ * row (`balanceMove`), builds the answer and stores it with the Idempotency-Key, in one statement whatever the
+ * number of lines; answers with the payer's payment code state, whether the order is theirs, the paid order and
+ * the answer (nulls when the order was not payable, or the balance not enough: the caller then undoes the
+ * transaction). Payment locks no
  * product or shop row, so shoppers paying for the same product never wait for each other (decision 014).
  */
 const payUnpaid = preparedStatement<{
@@ -127,23 +128,15 @@ const payUnpaid = preparedStatement<{
       // Virtual goods change the order's status after this statement; their answer is stored after that.
       when: sql`not answer.is_virtual`,
     })}
-    select ${payCodeColumns}, orders.id as order_id, paid.id as paid_id, paid.order_no, paid.total_cents,
-      paid.is_virtual, paid.status, answer.answer, exists (select 1 from key_stored) as key_stored
+    select ${payCodeColumns}, orders.id as order_id, paid.id as paid_id, paid.is_virtual, answer.answer,
+      exists (select 1 from key_stored) as key_stored
     from ${users} left join ${orders} on orders.id = ${value('orderId')} and orders.user_id = users.id
       left join paid on true left join answer on true
     where users.id = ${value('userId')}`,
 );
 
 function paidOrderOf(row: Record<string, unknown>) {
-  return row.paid_id === null
-    ? undefined
-    : {
-        id: Number(row.paid_id),
-        orderNo: String(row.order_no),
-        totalCents: Number(row.total_cents),
-        isVirtual: Boolean(row.is_virtual),
-        status: String(row.status),
-      };
+  return row.paid_id === null ? undefined : { id: Number(row.paid_id), isVirtual: Boolean(row.is_virtual) };
 }
 
 /** Virtual goods arrive at once: cards from the product's pool, and the order counts as received. */
