@@ -43,7 +43,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Filters: category_id, shop_id, keyword (in the name), min_price and max_price (decimal strings). ' +
           'sort: sales, price_asc, price_desc or new; without it hot products first, then best sellers. ' +
-          '`total` counts matches up to 1,000; pages past it still answer.',
+          '`total` counts matches up to 1,000; pages past it still answer. `stock` and `sales` may be up to a ' +
+          'second old (decision 016); the product page and checkout read them live.',
         querystring: productListSchema,
       },
     },
