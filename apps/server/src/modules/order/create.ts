@@ -72,9 +72,10 @@ export async function previewOrder(ctx: AppContext, userId: number, input: Order
 }
 
 /**
- * Creates an order from bag lines or direct items in one transaction: checks the lines, reserves stock with
- * conditional updates, holds purchase limits (for limited products the shopper's row is locked, so such
- * orders are created one at a time), prices freight and promo code, and clears the bag lines used.
+ * Creates an order from bag lines or direct items in one transaction: checks and prices the lines (freight,
+ * promo code), holds purchase limits (for limited products the shopper's row is locked, so such orders are
+ * created one at a time), then one statement takes the stock where it suffices, copies the address, places the
+ * order and stores the Idempotency-Key with the answer (`placeOrder`), and the bag lines used are cleared.
  */
 export async function createOrder(
   ctx: AppContext,
