@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedStatement, type StatementValue, type Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
@@ -15,20 +15,6 @@ export type KeyedRequest = {
   /** What the key must be used for: the same key with another request is refused. */
   request: unknown;
 };
-
-// Prepared: runs on every checkout request.
-const storeKey = preparedStatement<{
-  userId: number;
-  scope: IdempotencyScope;
-  key: string;
-  requestHash: string;
-  response: string;
-}>(
-  (value) => sql`insert into ${idempotencyKeys} (user_id, scope, key, request_hash, response)
-    values (${value('userId')}, ${value('scope')}, ${value('key')}, ${value('requestHash')},
-      ${value('response')}::jsonb)
-    on conflict do nothing returning key`,
-);
 
 /** The key was stored by another request first; this one's work is undone. */
 class KeyTaken extends Error {}
@@ -50,7 +36,7 @@ export function keyStoredWith<
 >(
   value: StatementValue<Values>,
   stored: {
-    scope: IdempotencyScope;
+    scope: IdempotencyScope | Placeholder;
     answer: SQL;
     from: SQL;
     /** When the answer is not final yet, a condition on `from` leaves the key to the plain insert. */
@@ -60,17 +46,34 @@ export function keyStoredWith<
   const key = sql`${value('key')}::varchar`;
   return sql`key_stored as (
       insert into ${idempotencyKeys} (user_id, scope, key, request_hash, response)
-      select ${value('userId')}::int, ${stored.scope}, ${key}, ${value('requestHash')}::varchar, ${stored.answer}
+      select ${value('userId')}::int, ${stored.scope}::varchar, ${key}, ${value('requestHash')}::varchar,
+        ${stored.answer}
       from ${stored.from} where ${key} is not null ${stored.when ? sql`and ${stored.when}` : sql``}
       on conflict do nothing returning key
     )`;
 }
 
+// Prepared: runs on every keyed request whose use case does not store its key itself.
+const storeKey = preparedStatement<{
+  userId: number;
+  scope: IdempotencyScope;
+  key: string;
+  requestHash: string;
+  response: string;
+}>(
+  (value) => sql`with ${keyStoredWith(value, {
+    scope: value('scope'),
+    answer: sql`${value('response')}::jsonb`,
+    from: sql`(select 1) as request`,
+  })}
+    select key from key_stored`,
+);
+
 /**
  * Runs a use case's transaction under the request's Idempotency-Key. The transaction's last statement stores
- * the key with the answer (the use case's own last statement, when it stores it with `keyStoredWith`), so the first request to commit owns it, and a later one with the same key (a retry,
- * or a duplicate sent at the same time, which waits on the key's unique index) is rolled back and gets the
- * stored answer. A duplicate whose work fails instead (the order is already paid, the stock already taken)
+ * the key with the answer (the use case's own last statement, when it stores it with `keyStoredWith`), so the
+ * first request to commit owns it, and a later one with the same key (a retry, or a duplicate sent at the same
+ * time, which waits on the key's unique index) is rolled back and gets the stored answer. A duplicate whose work fails instead (the order is already paid, the stock already taken)
  * failed because of the first one's committed changes, which committed with its key: that key is looked up
  * and its answer given. A failed request stores nothing and leaves the key free for a retry (decision 015).
  */

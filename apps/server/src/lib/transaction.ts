@@ -1,4 +1,5 @@
-import type { Db, Tx } from '../db/client';
+import { sql, type Table } from 'drizzle-orm';
+import { type Db, preparedStatement, type Tx } from '../db/client';
 import { databaseErrorOf } from './database-error';
 
 // deadlock_detected and serialization_failure: PostgreSQL undid the whole transaction, nothing was written.
@@ -30,3 +31,12 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
     }
   }
 }
+
+/**
+ * Locks rows of a table in id order, the order every writer of product and shop rows takes them in, so that two
+ * transactions locking some of the same rows never wait for each other in a circle.
+ */
+export const idOrderLock = (table: Table) =>
+  preparedStatement<{ ids: number[] }>(
+    (value) => sql`select id from ${table} where id = any(${value('ids')}::int[]) order by id for update`,
+  );

@@ -11,6 +11,7 @@ import { columnsOf, type Db, preparedStatement, tableRow, type Tx } from '../../
 import { cartItems, products, promoCodes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
+import { idOrderLock } from '../../lib/transaction';
 import { normalizeSpec } from '../cart/spec';
 import { boughtInPeriod, periodStart } from './limits';
 import { type CreatedOrder, type Placement, placeOrder } from './place';
@@ -159,9 +160,7 @@ async function resolveLines(tx: Tx | Db, userId: number, input: OrderCreateInput
   return lines;
 }
 
-const lockProducts = preparedStatement<{ ids: number[] }>(
-  (value) => sql`select id from ${products} where id = any(${value('ids')}::int[]) order by id for update`,
-);
+const lockProducts = idOrderLock(products);
 
 /** The placed order, or the shopper's reason it was not placed: the address first, then the stock. */
 function placedOrRefused(placement: Placement, lines: Line[], isVirtual: boolean) {

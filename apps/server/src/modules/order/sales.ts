@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf, type Tx } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { products, salesToCount, shops } from '../../db/schema';
-import { inTransaction } from '../../lib/transaction';
+import { idOrderLock, inTransaction } from '../../lib/transaction';
 
 // Any constant works; it only has to be the same for every instance on the same database.
 const COUNT_SALES_LOCK_ID = 73_160_002;
@@ -10,6 +10,9 @@ const COUNT_SALES_LOCK_ID = 73_160_002;
 export const COUNT_SALES_EVERY_MS = 1_000;
 
 type Sold = { id: number; quantity: number; amountCents: number };
+
+const lockProducts = idOrderLock(products);
+const lockShops = idOrderLock(shops);
 
 /**
  * Adds the paid lines waiting in `sales_to_count` to their products' and shops' sales and removes them, in one
@@ -27,14 +30,14 @@ export function countSales(db: Db): Promise<number> {
     );
     if (lines.length === 0) return 0;
     const productSales = sumBy(lines, 'product_id');
-    await lockInIdOrder(tx, products, productSales);
+    await lockProducts(tx, { ids: productSales.map((sum) => sum.id) });
     await rowsOf(
       tx,
       sql`update ${products} set sales = ${products.sales} + sold.quantity from ${soldRows(productSales)}
         where ${products.id} = sold.id`,
     );
     const shopSales = sumBy(lines, 'shop_id');
-    await lockInIdOrder(tx, shops, shopSales);
+    await lockShops(tx, { ids: shopSales.map((sum) => sum.id) });
     await rowsOf(
       tx,
       sql`update ${shops} set sales = ${shops.sales} + sold.quantity,
@@ -61,8 +64,3 @@ function sumBy(lines: Record<string, unknown>[], key: 'product_id' | 'shop_id'):
 const soldRows = (sold: Sold[]) =>
   sql`unnest(${sql.param(sold.map((sum) => sum.id))}::int[], ${sql.param(sold.map((sum) => sum.quantity))}::int[],
     ${sql.param(sold.map((sum) => sum.amountCents))}::bigint[]) as sold(id, quantity, amount_cents)`;
-
-async function lockInIdOrder(tx: Tx, table: typeof products | typeof shops, sold: Sold[]) {
-  const ids = sql.param(sold.map((sum) => sum.id));
-  await rowsOf(tx, sql`select id from ${table} where id = any(${ids}::int[]) order by id for update`);
-}
