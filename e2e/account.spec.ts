@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import de from '../packages/i18n/locales/de.json' with { type: 'json' };
-import { fill, loginAs, newShopper, snap, toast } from './support';
+import { chooseAccountLanguage, fill, loginAs, newShopper, snap, toast } from './support';
 
 test('register, log out, log in and see the profile', async ({ page }) => {
   const shopper = newShopper();
@@ -98,15 +98,13 @@ test('add, edit, set default and delete an address', async ({ page }) => {
 
 test('switch to German, to Arabic right to left, and back to English', async ({ page }) => {
   await loginAs(page, 'demo', 'demo1234');
-  await page.goto('/language');
-  await page.getByTestId('language-de').click();
+  await chooseAccountLanguage(page, 'de');
   await expect(page).toHaveTitle(de.route.language);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.goto('/home');
   await expect(page.getByText(de.home.hot_products)).toBeVisible();
 
-  await page.goto('/language');
-  await page.getByTestId('language-ar').click();
+  await chooseAccountLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.goto('/profile');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -120,8 +118,7 @@ test('switch to German, to Arabic right to left, and back to English', async ({ 
   });
   expect(info).toBe('ar');
 
-  await page.goto('/language');
-  await page.getByTestId('language-en').click();
+  await chooseAccountLanguage(page, 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page).toHaveTitle('Language');
 });

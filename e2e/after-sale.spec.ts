@@ -69,6 +69,9 @@ test('a refund with a proof picture, passed by the operator: the money is back a
   await page.goto(`/orderInfo/${order.id}`);
   await page.getByTestId('action-refund').click();
   await expect(page).toHaveURL(new RegExp(`/refund/${order.id}/`));
+  // The refund's address ends in the amount ("…/21.50"): a reload, or a link shared, opens the same form.
+  expect(page.url()).toMatch(/\/\d+\.\d{2}$/);
+  await page.reload();
   await page.getByText('Wrong item').click();
   await page
     .locator('.adm-form-item')

@@ -56,6 +56,9 @@ test('the operator logs in and passes a top-up; the shopper’s balance changes'
   await page.getByTestId('queue-recharges').click();
   await expect(page).toHaveURL(/\/admin\/recharges\?status=auditing$/);
   await expect(page.getByTestId('evidence').first()).toBeVisible();
+  // The shopper by name, not by number.
+  const row = page.locator('tr').filter({ has: page.getByTestId(`pass-${asked.data.id}`) });
+  await expect(row.getByTestId('shopper-name')).toHaveText(/^demo #\d+$/);
   await page.screenshot({ path: 'docs/screenshots/console-recharges.png' });
   await page.getByTestId(`pass-${asked.data.id}`).click();
   await page.locator('.ant-modal').getByRole('spinbutton').fill('75');
@@ -192,4 +195,40 @@ test('the console never reaches the shopper app’s first load', async ({ page }
   }
   const shopperIndex = await readFile('apps/web/dist/index.html', 'utf8');
   expect(shopperIndex).not.toContain('/admin/');
+});
+
+test('the small catalog tables have translated headings and readable values', async ({ page }) => {
+  await operatorLogin(page);
+  await page.goto('/admin/catalog/networks');
+  const headings = page.locator('.ant-table-thead th');
+  await expect(headings.filter({ hasText: 'Minimum amount' })).toHaveCount(1);
+  await expect(headings.filter({ hasText: 'Active' })).toHaveCount(1);
+  await expect(headings.filter({ hasText: /^(min_amount|enabled)$/ })).toHaveCount(0);
+  await expect(page.locator('.ant-table-tbody').getByText('Yes').first()).toBeVisible();
+  await page.goto('/admin/catalog/categories');
+  await expect(page.locator('.ant-table-tbody').getByText('Electrical Equipment')).toBeVisible();
+  await expect(page.locator('.ant-table-thead th').filter({ hasText: /^icon$/ })).toHaveCount(0);
+});
+
+test('the operator sets an account for transfers; the shopper’s manual top-up shows it to copy', async ({
+  page,
+  browser,
+}) => {
+  await operatorLogin(page);
+  await page.goto('/admin/catalog/accounts');
+  await page.getByRole('button', { name: 'New' }).click();
+  const dialog = page.locator('.ant-modal');
+  await dialog.getByLabel('Bank name').fill('E2E Lakeside Bank');
+  await dialog.getByLabel('Card holder').fill('Orbit Mall Payments Ltd');
+  await dialog.getByLabel('Account number').fill('NL91 ABNA 0417 1643 00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.ant-table-tbody')).toContainText('NL91 ABNA 0417 1643 00');
+
+  const shopper = await shopperPage(browser, await shopperToken(page));
+  await shopper.goto('/topUp');
+  const account = shopper.getByTestId('transfer-account').filter({ hasText: 'E2E Lakeside Bank' });
+  await expect(account).toContainText('NL91 ABNA 0417 1643 00');
+  await expect(account.getByRole('button', { name: 'Copy' })).toBeVisible();
+  await shopper.screenshot({ path: 'docs/screenshots/top-up-transfer.png' });
+  await shopper.context().close();
 });

@@ -1,12 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs, snap, toast } from './support';
-
-async function operatorToken(page: Page) {
-  const response = await page.request.post('/api/admin/login?lang=en', {
-    data: { username: 'admin', password: 'e2e-operator-secret' },
-  });
-  return (await response.json()).data.token as string;
-}
+import { loginAs, operatorToken, snap, toast } from './support';
 
 async function chooseEverySpec(page: Page) {
   const groups = page.locator('.spec-group');

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /** Screenshots of the main screens, kept small, for docs/screenshots and the README. */
@@ -38,3 +40,66 @@ export async function loginAs(page: Page, account: string, password: string) {
 }
 
 export const toast = (page: Page) => page.locator('.adm-toast-main');
+
+/**
+ * A signed-in shopper picks a language on /language, as the shopper does, and waits until the account has
+ * it: the account's language wins over the device's, so a page loaded before then would come back in the
+ * old one.
+ */
+export async function chooseAccountLanguage(page: Page, fileName: string) {
+  await page.goto('/language');
+  const stored = page.waitForResponse((response) => response.url().includes('/api/user/set_language'));
+  await page.getByTestId(`language-${fileName}`).click();
+  if (!(await stored).ok()) throw new Error(`the account did not keep the language ${fileName}`);
+}
+
+/** Without SMTP the server writes each mail to DATA_DIR/mail, named after its address, oldest first. */
+export async function mailsTo(to: string): Promise<string[]> {
+  const folder = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const files = (await readdir(folder)).filter((name) => name.endsWith(`${to}.eml`)).sort();
+  return Promise.all(files.map((name) => readFile(path.join(folder, name), 'utf8')));
+}
+
+/** The code of the newest mail to the address. */
+export async function latestCode(to: string) {
+  return (await mailsTo(to)).at(-1)?.match(/code is (\d{6})/)?.[1] ?? '';
+}
+
+/** The operator's token, for the console calls a journey makes through the API. */
+export async function operatorToken(page: Page) {
+  const response = await page.request.post('/api/admin/login?lang=en', {
+    data: { username: 'admin', password: 'e2e-operator-secret' },
+  });
+  return (await response.json()).data.token as string;
+}
+
+/** Credits a shopper's balance as an operator would (a ledger adjustment). */
+export async function credit(page: Page, userId: number, amount: string) {
+  await page.request.post('/api/admin/user/adjust?lang=en', {
+    headers: { token: await operatorToken(page) },
+    data: { user_id: userId, amount, memo: 'e2e' },
+  });
+}
+
+/**
+ * Makes an order of one unit of the first physical product the keyword finds (each spec at its first value),
+ * shipped to the shopper's first address, through the API; returns its id.
+ */
+export async function orderThroughApi(page: Page, token: string, keyword: string) {
+  const as = { headers: { token } };
+  const found = await (await page.request.get(`/api/index/product?keyword=${keyword}&lang=en`)).json();
+  const product = found.data.list.find((item: { is_virtual: boolean }) => !item.is_virtual);
+  const detail = await (await page.request.get(`/api/product/detail?id=${product.id}&lang=en`)).json();
+  const spec = detail.data.specs
+    .map((choice: { name: string; values: string[] }) => `${choice.name}: ${choice.values[0]}`)
+    .join('; ');
+  const addresses = await (await page.request.get('/api/user/address_list?lang=en', as)).json();
+  const created = await page.request.post('/api/order/create?lang=en', {
+    ...as,
+    data: {
+      items: [{ product_id: product.id, quantity: 1, spec: spec || undefined }],
+      address_id: addresses.data[0].id,
+    },
+  });
+  return { orderId: (await created.json()).data.order_id as number, product };
+}

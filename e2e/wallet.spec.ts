@@ -1,32 +1,15 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs, snap, toast } from './support';
+import { latestCode, loginAs, operatorToken, snap, toast } from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 
-async function operatorToken(page: Page) {
-  const response = await page.request.post('/api/admin/login?lang=en', {
-    data: { username: 'admin', password: 'e2e-operator-secret' },
-  });
-  return (await response.json()).data.token as string;
-}
-
 async function balanceOnProfile(page: Page) {
   await page.goto('/profile');
   await expect(page.getByTestId('balance')).toHaveText(/\$\d+\.\d{2}/);
   return Number((await page.getByTestId('balance').textContent())?.replace('$', ''));
-}
-
-/** Without SMTP the server writes each mail to DATA_DIR/mail; the newest to the address holds the code. */
-async function latestCode(to: string) {
-  const folder = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  const files = (await readdir(folder)).filter((name) => name.endsWith(`${to}.eml`)).sort();
-  const raw = await readFile(path.join(folder, files.at(-1) ?? ''), 'utf8');
-  return raw.match(/code is (\d{6})/)?.[1] ?? '';
 }
 
 test('blockchain top-up with an evidence picture, passed by the operator, shows on the profile', async ({

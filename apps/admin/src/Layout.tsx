@@ -20,6 +20,7 @@ const MENU = [
   { key: '/catalog/categories', label: 'console.menu.categories' },
   { key: '/catalog/promos', label: 'console.menu.promos' },
   { key: '/catalog/networks', label: 'console.menu.networks' },
+  { key: '/catalog/accounts', label: 'console.menu.recharge_accounts' },
   { key: '/catalog/articles', label: 'console.menu.articles' },
   { key: '/shoppers', label: 'console.menu.shoppers' },
   { key: '/audits', label: 'console.menu.audits' },

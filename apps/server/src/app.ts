@@ -33,7 +33,6 @@ import { adminRoutes } from './modules/admin/routes';
 import { adminShoppingRoutes } from './modules/admin/shopping-routes';
 import { adminWalletRoutes } from './modules/admin/wallet-routes';
 import { adminAfterSaleRoutes } from './modules/admin/after-sale-routes';
-import { registerAuditHooks } from './modules/admin/audit-log';
 import { adminConsoleRoutes } from './modules/admin/console-routes';
 import { complaintRoutes } from './modules/complaint/routes';
 import { consultRoutes } from './modules/consult/routes';
@@ -78,15 +77,27 @@ function applyLanguage(request: FastifyRequest, lang: unknown) {
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // `protocol` is https for a TLS socket, or, with TRUST_PROXY, when the proxy's X-Forwarded-Proto says so.
+  const overTls = (request: FastifyRequest) => config.httpsOnly || request.protocol === 'https';
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client trickling its request (a byte every few seconds) would hold a socket as long as it likes: the
+    // whole request must arrive within REQUEST_TIMEOUT_SECONDS (30 s: a 5 MB picture at 1.4 Mbit/s, while the
+    // app itself gives up after 10 s), its headers within HEADERS_TIMEOUT_SECONDS (10 s). Node checks both
+    // every `connectionsCheckingInterval` (30 s by default, too coarse for such limits).
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    http: {
+      headersTimeout: config.headersTimeoutSeconds * 1000,
+      requestTimeout: config.requestTimeoutSeconds * 1000,
+      connectionsCheckingInterval: 1000,
+    },
     // A URL that cannot be decoded never reaches the hooks or the error handler: without this Fastify answers
     // its own body, which names its error code and echoes the URL back.
     frameworkErrors: (error, request, reply) => {
       applyLanguage(request, new URLSearchParams(request.raw.url?.split('?')[1]).get('lang'));
-      reply.headers(securityHeadersFor(request.raw.url ?? '/'));
+      reply.headers(securityHeadersFor(request.raw.url ?? '/', overTls(request)));
       return handleError(error, request, reply);
     },
     clientErrorHandler: answerClientError,
@@ -135,7 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setErrorHandler(handleError);
 
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeadersFor(request.url));
+    reply.headers(securityHeadersFor(request.url, overTls(request)));
     done();
   });
   // gzip or brotli for JSON and the built apps: a phone on a slow network downloads about a third.
@@ -213,7 +224,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', identifyOperator);
-      registerAuditHooks(admin);
       await admin.register(adminRoutes);
       await admin.register(adminShoppingRoutes);
       await admin.register(adminWalletRoutes);
@@ -226,6 +236,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await serveBuiltApps(app);
   return app;
 }
+
+/**
+ * A path naming a file of a kind the apps are built from or serve: missing, it is a 404. Any other path is a page
+ * of the app, even when its last part has a dot (the refund page's address ends in the amount, `…/21.50`).
+ */
+const STATIC_FILE =
+  /\.(js|mjs|css|map|html?|json|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf)$/i;
 
 /** Hashed build assets never change; the HTML that names them must always be fresh. */
 function cacheHeaders(reply: FastifyReply, filePath: string) {
@@ -274,7 +291,7 @@ async function serveBuiltApps(app: FastifyInstance) {
     const wantsPage =
       request.method === 'GET' &&
       !/^\/(api|media|uploads|healthz)(\/|$)/.test(pathname) &&
-      !/\.\w+$/.test(pathname);
+      !STATIC_FILE.test(pathname);
     if (wantsPage && hasAdmin && /^\/admin(\/|$)/.test(request.url)) {
       return reply.sendFile('index.html', adminDist);
     }

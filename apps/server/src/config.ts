@@ -28,6 +28,9 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: onOff.default(false),
+  HTTPS_ONLY: onOff.default(false),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
 });
 
 export type Config = {
@@ -50,6 +53,18 @@ export type Config = {
   /** Requests a minute one address may make to login, register and code sending. */
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  /**
+   * The site is served over HTTPS only: every answer carries HSTS and pages upgrade plain-HTTP links, whatever
+   * the request came by. Without it those headers go only on requests that arrived over TLS.
+   */
+  httpsOnly: boolean;
+  /**
+   * How long a client may take to send a whole request (headers and body), and its headers alone; a slower one
+   * is cut. The shopper app itself gives up on any request after 10 s, so 30 s lets a 5 MB picture arrive at
+   * 1.4 Mbit/s; behind a proxy that buffers requests, the proxy's own limits apply first.
+   */
+  requestTimeoutSeconds: number;
+  headersTimeoutSeconds: number;
 };
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -59,6 +74,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+    throw new Error(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS',
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -75,5 +95,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
+    httpsOnly: env.HTTPS_ONLY,
+    requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
+    headersTimeoutSeconds: env.HEADERS_TIMEOUT_SECONDS,
   };
 }

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { forgetStaleLoginAttempts } from './lib/login-attempts';
 import { ensureFirstOperator, FIRST_OPERATOR } from './modules/admin/operators';
 import { runOrderJobs } from './modules/order/lifecycle';
 import { COUNT_SALES_EVERY_MS, countSales } from './modules/order/sales';
@@ -29,6 +30,10 @@ if (generated) {
 const ORDER_JOBS_EVERY_MS = 60_000;
 const orderJobs = setInterval(() => {
   runOrderJobs(database.db).catch((error: unknown) => app.log.error({ err: error }, 'order jobs failed'));
+  // Login attempts whose streak and lock ran out (decision 018): guesses at new names leave no rows forever.
+  forgetStaleLoginAttempts(database.db).catch((error: unknown) =>
+    app.log.error({ err: error }, 'forgetting login attempts failed'),
+  );
 }, ORDER_JOBS_EVERY_MS);
 orderJobs.unref();
 // Payments leave their lines to count; this adds them to the sales counters (decision 014).

@@ -4,6 +4,7 @@ import { addresses, cartItems, consultations, notifications, orders } from '../s
 import { ensureFirstOperator } from '../src/modules/admin/operators';
 import { useTestApp } from './harness';
 import { makeProduct, makeShopper, PAY_CODE } from './shopping-fixtures';
+import { uploadPicture } from './uploads';
 
 const { t, api } = useTestApp();
 
@@ -82,7 +83,8 @@ describe('access matrix', () => {
       { token: ops },
     );
     const [note] = await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.id));
-    const proof = ['/uploads/0123456789abcdef0123456789abcdef.png'];
+    // The stranger's own picture: each attempt is refused for the owner's record, not for the evidence.
+    const proof = [await uploadPicture(t.app, stranger.token)];
     const as = { token: stranger.token };
 
     const attempts: [string, () => Promise<{ code: number; data: unknown }>][] = [

@@ -17,6 +17,20 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db', SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('cuts slow requests after 30 s and slow headers after 10 s unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ requestTimeoutSeconds: 30, headersTimeoutSeconds: 10 });
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '120', HEADERS_TIMEOUT_SECONDS: '20' })).toMatchObject({
+      requestTimeoutSeconds: 120,
+      headersTimeoutSeconds: 20,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: 'soon' })).toThrow(/HEADERS_TIMEOUT_SECONDS/);
+    // Node refuses a header limit longer than the whole request's.
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '10' })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS/,
+    );
+  });
+
   it('refuses a bad environment with a readable message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);

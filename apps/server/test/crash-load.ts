@@ -6,29 +6,41 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PAY_CODE } from './shopping-fixtures';
+import { TINY_PNG } from './uploads';
 
 /** The crash suite's server, its HTTP client and its load of shoppers and operators (crash.pg.test.ts). */
 export const PORT = 3321;
 export const OPERATOR_PASSWORD = 'crash-test-secret';
-const BASE = `http://127.0.0.1:${PORT}`;
+const baseOf = (port: number) => `http://127.0.0.1:${port}`;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export type Reply<T> = { code: number; msg: string; data: T };
-export type Shopper = { id: number; token: string; addressId: number; email: string; code?: string };
+export type Shopper = {
+  id: number;
+  token: string;
+  addressId: number;
+  email: string;
+  code?: string;
+  /** A picture the shopper uploaded: the evidence their top-ups cite. */
+  proof?: string;
+};
 type Page = { list: { id: number }[] };
 
 /** A 5xx or a body that is not the envelope: a server bug, never an effect of the crash. */
 class ServerFault extends Error {}
+/** HTTP 503 with the translated envelope: the database was lost under the request (connection-loss.pg.test.ts). */
+class ServerUnavailable extends ServerFault {}
+const UNAVAILABLE_MSG = 'The system is busy, please try again later';
 
 /** One real server process, as `npm start` runs it, without Redis and without the demo catalog. */
-export function startServer(databaseUrl: string, dataDir: string): ChildProcess {
+export function startServer(databaseUrl: string, dataDir: string, port = PORT): ChildProcess {
   const { REDIS_URL: _redis, SEED_DEMO: _demo, ...inherited } = process.env;
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'ignore',
     env: {
       ...inherited,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
@@ -40,12 +52,12 @@ export function startServer(databaseUrl: string, dataDir: string): ChildProcess 
   });
 }
 
-export async function waitHealthy(child: ChildProcess) {
+export async function waitHealthy(child: ChildProcess, port = PORT) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
     try {
-      if ((await fetch(`${BASE}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok) return;
+      if ((await fetch(`${baseOf(port)}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok) return;
     } catch {
       // not listening yet
     }
@@ -67,32 +79,49 @@ export async function call<T = any>(
   url: string,
   body?: object,
   headers: Record<string, string> = {},
+  port = PORT,
 ): Promise<Reply<T>> {
-  const response = await fetch(`${BASE}${url}${url.includes('?') ? '&' : '?'}lang=en`, {
+  const response = await fetch(`${baseOf(port)}${url}${url.includes('?') ? '&' : '?'}lang=en`, {
     method,
     headers: body ? { 'content-type': 'application/json', ...headers } : headers,
     body: body ? JSON.stringify(body) : undefined,
     signal: AbortSignal.timeout(10_000),
   });
   const text = await response.text();
+  if (response.status === 503 && text.includes(`"code":0,"msg":"${UNAVAILABLE_MSG}"`))
+    throw new ServerUnavailable(`${method} ${url}: HTTP 503 ${text}`);
   if (response.status >= 500) throw new ServerFault(`${method} ${url}: HTTP ${response.status} ${text}`);
   const reply = JSON.parse(text) as Reply<T>;
   if (reply.code !== 0 && reply.code !== 1) throw new ServerFault(`${method} ${url}: ${text}`);
   return reply;
 }
 
+/** Uploads a tiny picture as the shopper's app does and answers its URL. */
+export async function uploadPicture(token: string, port = PORT) {
+  const form = new FormData();
+  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'proof.png');
+  const response = await fetch(`${baseOf(port)}/api/common/upload?lang=en`, {
+    method: 'POST',
+    headers: { token },
+    body: form,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const reply = (await response.json()) as Reply<{ url: string }>;
+  if (reply.code !== 1) throw new Error(`upload failed: ${reply.msg}`);
+  return reply.data.url;
+}
+
 /**
  * The withdrawal code the way a shopper gets it: asked for over HTTP, read from the mail the server writes
  * to DATA_DIR/mail/ when there is no SMTP server (the spawned process has no captured mailer to ask).
  */
-export async function withdrawCode(dataDir: string, shopper: Shopper) {
+export async function withdrawCode(dataDir: string, shopper: Shopper, port = PORT) {
   const sent = await call(
     'POST',
     '/api/ems/send',
     { email: shopper.email, event: 'withdraw' },
-    {
-      token: shopper.token,
-    },
+    { token: shopper.token },
+    port,
   );
   if (sent.code !== 1) throw new Error(`no withdrawal code: ${sent.msg}`);
   const folder = path.join(dataDir, 'mail');
@@ -106,6 +135,12 @@ export async function withdrawCode(dataDir: string, shopper: Shopper) {
 }
 
 type Action = 'create' | 'pay' | 'cancel' | 'topUp' | 'withdraw' | 'topUpAudit' | 'withdrawAudit';
+
+export type LoadOptions = {
+  port?: number;
+  /** Counts 503 envelopes (the database lost under a request) in `unavailable` instead of as faults. */
+  unavailableAllowed?: boolean;
+};
 
 /**
  * Shoppers creating, paying (twice, with and without Idempotency-Key) and cancelling orders, asking for
@@ -122,6 +157,15 @@ export class Load {
     withdrawAudit: 0,
   };
   readonly faults: string[] = [];
+  /** The ids the server acknowledged (code 1): each must be in the database, whatever happened next. */
+  readonly acknowledged = {
+    orders: new Set<number>(),
+    paidOrders: new Set<number>(),
+    topUps: new Set<number>(),
+    withdrawals: new Set<number>(),
+  };
+  /** 503 answers, when `unavailableAllowed`. */
+  unavailable = 0;
   /** Requests sent before the kill that never got an answer: proof that the kill landed mid-load. */
   cut = 0;
   inFlightAtKill = 0;
@@ -135,6 +179,7 @@ export class Load {
     private readonly operatorToken: string,
     /** Shoppers holding an unused withdrawal code; each spends it once in this load. */
     private readonly withdrawers: Set<Shopper>,
+    private readonly options: LoadOptions = {},
   ) {
     this.workers = [...shoppers.map((shopper) => this.shopper(shopper)), this.operator(), this.operator()];
   }
@@ -143,6 +188,12 @@ export class Load {
     this.killedAt = performance.now();
     this.inFlightAtKill = this.inFlight;
     await killHard(child);
+    await Promise.all(this.workers);
+  }
+
+  /** Ends the load without killing the server: every request under way gets its answer first. */
+  async stop() {
+    this.killedAt = performance.now();
     await Promise.all(this.workers);
   }
 
@@ -160,16 +211,28 @@ export class Load {
     const sentAt = performance.now();
     this.inFlight += 1;
     try {
-      const reply = await call<T>(method, url, body, headers);
-      if (reply.code === 1 && action) this.ok[action] += 1;
+      const reply = await call<T>(method, url, body, headers, this.options.port);
+      if (reply.code === 1 && action) {
+        this.ok[action] += 1;
+        this.acknowledge(action, body as { order_id?: number } | undefined, reply.data);
+      }
       return reply;
     } catch (error) {
-      if (error instanceof ServerFault || this.killedAt === undefined) this.faults.push(String(error));
+      if (error instanceof ServerUnavailable && this.options.unavailableAllowed) this.unavailable += 1;
+      else if (error instanceof ServerFault || this.killedAt === undefined) this.faults.push(String(error));
       else if (sentAt < this.killedAt) this.cut += 1;
       return undefined;
     } finally {
       this.inFlight -= 1;
     }
+  }
+
+  private acknowledge(action: Action, body: { order_id?: number } | undefined, data: unknown) {
+    const answer = (data ?? {}) as { id?: number; order_id?: number };
+    if (action === 'create' && answer.order_id) this.acknowledged.orders.add(answer.order_id);
+    if (action === 'pay' && body?.order_id) this.acknowledged.paidOrders.add(body.order_id);
+    if (action === 'topUp' && answer.id) this.acknowledged.topUps.add(answer.id);
+    if (action === 'withdraw' && answer.id) this.acknowledged.withdrawals.add(answer.id);
   }
 
   private async shopper(shopper: Shopper) {
@@ -216,7 +279,7 @@ export class Load {
 
   private async topUp(shopper: Shopper) {
     const headers = { token: shopper.token, 'idempotency-key': randomUUID() };
-    const body = { method: 'manual', amount: '20.00', image: '/uploads/crash-proof.png' };
+    const body = { method: 'manual', amount: '20.00', image: shopper.proof };
     await Promise.all([
       this.send('topUp', 'POST', '/api/user/recharge', body, headers),
       Math.random() < 0.3 ? this.send('topUp', 'POST', '/api/user/recharge', body, headers) : undefined,

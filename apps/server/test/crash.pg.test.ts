@@ -1,25 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FREIGHT_CENTS } from '@storefront/shared';
-import { type Database, openPostgres } from '../src/db/client';
 import { users } from '../src/db/schema';
-import {
-  call,
-  killHard,
-  Load,
-  OPERATOR_PASSWORD,
-  type Shopper,
-  startServer,
-  waitHealthy,
-  withdrawCode,
-} from './crash-load';
-import { createDatabase } from './postgres-url';
+import { call, Load, OPERATOR_PASSWORD, type Shopper, uploadPicture, withdrawCode } from './crash-load';
+import { useServerDatabase } from './server-database';
 import { makeProduct, makeShopper, PAY_CODE } from './shopping-fixtures';
 
 /**
@@ -27,8 +13,6 @@ import { makeProduct, makeShopper, PAY_CODE } from './shopping-fixtures';
  * payments, top-ups, withdrawals and audits, twice, and restarted on the same database. Whatever
  * transactions the kill cut, the money and the stock must still add up. Runs in the PostgreSQL project only.
  */
-const serverUrl = process.env.TEST_DATABASE_URL as string;
-const name = `storefront_crash_${process.pid}_${Date.now()}`;
 const SHOPPERS = 16;
 // The last product is scarce, so some conditional stock reservations are refused (and cancels give back).
 const PRODUCTS = [
@@ -39,41 +23,8 @@ const PRODUCTS = [
   { priceCents: 1_500, stock: 15 },
 ];
 
-let databaseUrl: string;
-let dropDatabase: () => Promise<void> = async () => undefined;
-let dataDir: string | undefined;
-let database: Database | undefined;
-let sql: pg.Client | undefined;
-const children: ChildProcess[] = [];
-
-async function launch() {
-  const child = startServer(databaseUrl, dataDir!);
-  children.push(child);
-  await waitHealthy(child);
-  return child;
-}
-
-beforeAll(async () => {
-  const created = await createDatabase(serverUrl, name);
-  dropDatabase = created.drop;
-  databaseUrl = created.url;
-  dataDir = await mkdtemp(path.join(tmpdir(), 'storefront-crash-'));
-  database = openPostgres(databaseUrl, 5);
-  sql = new pg.Client({ connectionString: databaseUrl });
-  await sql.connect();
-}, 20_000);
-
-// Children first: a live server would keep its connections and block the drop.
-afterAll(async () => {
-  for (const child of children) await killHard(child);
-  await database?.close();
-  await sql?.end();
-  await dropDatabase();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-}, 20_000);
-
-const query = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  (await sql!.query(text, values)).rows as T[];
+const server = useServerDatabase('storefront_crash', { poolSize: 5 });
+const { query, launch } = server;
 
 /** Transactions the killed server's connections have open right now (ours never hold one between queries). */
 const openTransactions = async () =>
@@ -208,21 +159,21 @@ describe('SIGKILL under load, restart, consistency (PostgreSQL)', () => {
     const initialStock = new Map<number, number>();
     const productIds: number[] = [];
     for (const options of PRODUCTS) {
-      const product = await makeProduct(database!.db, options);
+      const product = await makeProduct(server.database.db, options);
       initialStock.set(product.id, options.stock);
       productIds.push(product.id);
     }
     const shoppers: Shopper[] = [];
     for (let i = 0; i < SHOPPERS; i += 1) {
-      const made = await makeShopper(database!.db, { balanceCents: 500_000 });
-      const [user] = await database!.db
+      const made = await makeShopper(server.database.db, { balanceCents: 500_000 });
+      const [user] = await server.database.db
         .select({ email: users.email })
         .from(users)
         .where(eq(users.id, made.id));
-      shoppers.push({ ...made, email: user!.email });
+      shoppers.push({ ...made, email: user!.email, proof: await uploadPicture(made.token) });
     }
     // One code per shopper (a new one needs 60 s): half spend it in the first load, half in the second.
-    for (const shopper of shoppers) shopper.code = await withdrawCode(dataDir!, shopper);
+    for (const shopper of shoppers) shopper.code = await withdrawCode(server.dataDir, shopper);
     const login = await call<{ token: string }>('POST', '/api/admin/login', {
       username: 'admin',
       password: OPERATOR_PASSWORD,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { locales } from '@storefront/i18n';
 import { ledgerEntries, products, users } from '../src/db/schema';
 import { ensureFirstOperator } from '../src/modules/admin/operators';
 import { useTestApp } from './harness';
@@ -133,4 +134,48 @@ describe('fuzzing every route', () => {
       .where(sql`${products.stock} < 0`);
     expect(negative?.count).toBe(0);
   }, 600_000);
+});
+
+describe('fuzzing the console’s unique names', () => {
+  const SAVES = 600;
+  it(`answers ${SAVES} saves drawn from a few names, clashing often, with envelopes and never a 5xx`, async () => {
+    await ensureFirstOperator(t.database.db, 'operator-secret');
+    const token = (await api.post('/api/admin/login', { username: 'admin', password: 'operator-secret' }))
+      .data.token as string;
+    // Few names, some the demo catalog already uses, and ids of records that exist or not.
+    const name = fc.constantFrom('USDT-TRC20', 'WELCOME10', 'ordering', 'clash-a', 'clash-b');
+    const save = fc.record({
+      lang: fc.constantFrom('en', 'de', 'ar', 'zh-cn'),
+      id: fc.option(fc.integer({ min: 1, max: 8 }), { freq: 3 }),
+      body: fc.oneof(
+        name.map((network) => ({
+          url: '/api/admin/network/save',
+          fields: { network, address: 'TXfuzzAddress' },
+        })),
+        name.map((code) => ({ url: '/api/admin/promo/save', fields: { code, discount: '1.00' } })),
+        fc.tuple(name, fc.constantFrom('en', 'zh-cn')).map(([slug, lang]) => ({
+          url: '/api/admin/article/save',
+          fields: { kind: 'help', slug: slug.toLowerCase(), lang, title: 'Title', content: 'Text' },
+        })),
+      ),
+    });
+    const alreadyExists = new Set(Object.values(locales).map((locale) => locale.msg.already_exists));
+    let clashes = 0;
+    await fc.assert(
+      fc.asyncProperty(save, async ({ lang, id, body }) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `${body.url}?lang=${lang}`,
+          headers: { token },
+          payload: { ...body.fields, ...(id === null ? {} : { id }) },
+        });
+        expect(response.statusCode, body.url).toBeLessThan(500);
+        const answer = response.json() as { code: number; msg: string };
+        expect([0, 1]).toContain(answer.code);
+        if (alreadyExists.has(answer.msg)) clashes += 1;
+      }),
+      { numRuns: SAVES },
+    );
+    expect(clashes).toBeGreaterThan(SAVES / 10);
+  }, 120_000);
 });

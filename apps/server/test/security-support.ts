@@ -86,27 +86,35 @@ export function directivesOf(policy: string | undefined): Map<string, string[]> 
   );
 }
 
-export function expectTransportHeaders(response: LightMyRequestResponse) {
+/**
+ * `overTls`: the request arrived over HTTPS (or the site is declared HTTPS-only), so the browser is told to keep
+ * to HTTPS; over plain HTTP that header would make the site unreachable by name until it expires.
+ */
+export function expectTransportHeaders(response: LightMyRequestResponse, overTls = false) {
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBe('no-referrer');
-  const hsts = String(response.headers['strict-transport-security']);
-  expect(Number(hsts.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(180 * 24 * 3600);
-  expect(hsts).toContain('includeSubDomains');
+  if (overTls) {
+    const hsts = String(response.headers['strict-transport-security']);
+    expect(Number(hsts.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(180 * 24 * 3600);
+    expect(hsts).toContain('includeSubDomains');
+  } else {
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  }
   expect(response.headers['x-powered-by']).toBeUndefined();
   expect(response.headers.server).toBeUndefined();
 }
 
 /** JSON answers: nothing may be loaded by them or frame them, and other sites may not embed them. */
-export function expectApiHeaders(response: LightMyRequestResponse) {
+export function expectApiHeaders(response: LightMyRequestResponse, overTls = false) {
   const csp = directivesOf(response.headers['content-security-policy'] as string | undefined);
   expect(csp.get('default-src')).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(response.headers['x-frame-options']).toBe('DENY');
   expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
-  expectTransportHeaders(response);
+  expectTransportHeaders(response, overTls);
 }
 
-export function expectSecurityHeaders(response: LightMyRequestResponse) {
+export function expectSecurityHeaders(response: LightMyRequestResponse, overTls = false) {
   const csp = directivesOf(response.headers['content-security-policy'] as string | undefined);
   // Only the app's own scripts: no inline script, no eval, no other origin, no plugins.
   expect(csp.get('script-src')).toEqual(["'self'"]);
@@ -118,7 +126,9 @@ export function expectSecurityHeaders(response: LightMyRequestResponse) {
   expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
   expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
-  expectTransportHeaders(response);
+  // Plain-HTTP links of the page are upgraded only where HTTPS is known to work.
+  expect(csp.has('upgrade-insecure-requests')).toBe(overTls);
+  expectTransportHeaders(response, overTls);
 }
 
 /** A multipart request with one file, as the app's picture picker sends it. */

@@ -188,7 +188,6 @@ describe('404 and 500 leak nothing', () => {
     for (const route of [
       'sql-failure',
       'database-failure',
-      'driver-failure',
       'text-failure',
       'empty-failure',
       'null-failure',
@@ -202,6 +201,12 @@ describe('404 and 500 leak nothing', () => {
         expectNoLeak(response);
       }
     }
+  });
+
+  it('answers a unique-key conflict of the driver with a translated failure, its detail kept inside', async () => {
+    const response = await inject('/api/test/driver-failure?lang=en');
+    expectFailure(response, 200, 'This name or code is already in use, please choose another');
+    expectNoLeak(response);
   });
 
   it('answers a client error that carries internal text with the generic message only', async () => {

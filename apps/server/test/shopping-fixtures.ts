@@ -20,6 +20,8 @@ let passwordHash: Promise<string> | undefined;
 let payCodeHash: Promise<string> | undefined;
 
 export const PAY_CODE = '246810';
+/** makeShopper's shoppers log in with the same six digits. */
+export const PASSWORD = PAY_CODE;
 
 export async function makeShop(db: Db) {
   sequence += 1;
@@ -91,7 +93,7 @@ export async function makeShopper(db: Db, options: { balanceCents?: number; payC
       payPasswordHash: options.payCode === false ? null : await payCodeHash,
     })
     .returning();
-  const token = await issueUserToken(db, user!.id);
+  const token = await issueUserToken(db, user!.id, { userAgent: 'test', ip: '127.0.0.1' });
   const [address] = await db
     .insert(addresses)
     .values({

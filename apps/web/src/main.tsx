@@ -4,6 +4,7 @@ import { unstableSetRender } from 'antd-mobile';
 import { App } from './app/App';
 import { mountDesktopFrame, shouldFrame } from './lib/desktop-frame';
 import { initI18n } from './lib/i18n';
+import { ignoreShownFailures } from './lib/request';
 import './styles.css';
 
 type Container = (Element | DocumentFragment) & { reactRoot?: Root };
@@ -22,6 +23,7 @@ unstableSetRender((node, container: Container) => {
 if (shouldFrame(navigator.userAgent, window.self !== window.top)) {
   mountDesktopFrame(document, window.location.href);
 } else {
+  ignoreShownFailures(window);
   void initI18n().then(() => {
     const root = createRoot(document.getElementById('root') as HTMLElement);
     // As a transition the first render yields to the browser every few milliseconds instead of holding the

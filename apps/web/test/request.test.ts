@@ -10,7 +10,7 @@ const toastMock = vi.hoisted(() => ({
 vi.mock('../src/lib/toast', () => ({ toast: toastMock }));
 
 import { changeLanguage, initI18n } from '../src/lib/i18n';
-import { get, post, request, setLoginRedirect } from '../src/lib/request';
+import { get, ignoreShownFailures, post, request, RequestError, setLoginRedirect } from '../src/lib/request';
 import { session } from '../src/lib/session';
 
 type Call = { url: string; init: RequestInit };
@@ -87,6 +87,45 @@ describe('request layer (spec sections 7 and 8)', () => {
     await post('/api/dup', { a: 1 });
     await expect(post('/api/dup', { a: 1 })).rejects.toThrow('数据正在处理，请勿重复提交');
     expect(calls).toHaveLength(1);
+  });
+
+  it("shows a duplicate's message after the first tap's own toast, not under it", async () => {
+    let release: () => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        await new Promise<void>((resolve) => (release = resolve));
+        return new Response(JSON.stringify({ code: 1, msg: '', data: null }));
+      }),
+    );
+    const shown: string[] = [];
+    toastMock.success.mockImplementation((text: string) => shown.push(text));
+    toastMock.fail.mockImplementation((text: string) => shown.push(text));
+    const first = post('/api/follow', { id: 7 }).then(() => toastMock.success('Follow Success'));
+    const second = post('/api/follow', { id: 7 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    await first;
+    await expect(second).rejects.toThrow('数据正在处理，请勿重复提交');
+    expect(shown).toEqual(['Follow Success', '数据正在处理，请勿重复提交']);
+    expect(calls).toHaveLength(1);
+    toastMock.success.mockReset();
+    toastMock.fail.mockReset();
+  });
+
+  it('keeps failures already shown out of the uncaught errors, and only those', () => {
+    const listeners: ((event: PromiseRejectionEvent) => void)[] = [];
+    ignoreShownFailures({
+      addEventListener: (_type: string, listener: (event: PromiseRejectionEvent) => void) =>
+        listeners.push(listener),
+    } as unknown as Pick<Window, 'addEventListener'>);
+    const eventFor = (reason: unknown) => ({ reason, preventDefault: vi.fn() });
+    const shown = eventFor(new RequestError('Pay Fail', 0, 200));
+    const bug = eventFor(new TypeError('x is undefined'));
+    for (const event of [shown, bug]) listeners[0]?.(event as unknown as PromiseRejectionEvent);
+    expect(shown.preventDefault).toHaveBeenCalled();
+    expect(bug.preventDefault).not.toHaveBeenCalled();
   });
 
   it('lets the same POST through when repeatSubmit is false', async () => {

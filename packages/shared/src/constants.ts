@@ -24,6 +24,8 @@ export type EmsEvent = (typeof EMS_EVENTS)[number];
 
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
+/** Withdrawals wait this long after a change of the email, the login password or the payment code. */
+export const WITHDRAW_HOLD_HOURS = 24;
 
 export const PAGE_LIMIT_DEFAULT = 10;
 export const PAGE_LIMIT_MAX = 100;
@@ -45,3 +47,6 @@ export const CATEGORY_KEYS = [
   'toys',
 ] as const;
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
+
+/** The largest picture a shopper or an operator may upload; the app refuses a larger one before sending it. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -56,6 +56,15 @@ export function shopperActions(status: OrderStatus): ShopperAction[] {
   );
 }
 
+/**
+ * A shopper may complain about an order once it is paid: before that there is nothing to complain about, and a
+ * cancelled order was never paid. Complaints change no status; the operators answer them.
+ */
+export const COMPLAINABLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (status) => status !== 'unpaid' && status !== 'cancelled',
+);
+export const canComplain = (status: OrderStatus) => COMPLAINABLE_STATUSES.includes(status);
+
 /** Time limits of the order jobs. */
 export const UNPAID_ORDER_MINUTES = 30;
 export const AUTO_RECEIVE_DAYS = 10;

@@ -13,7 +13,9 @@ type Field = {
   kind?: 'text' | 'long' | 'number' | 'money' | 'switch' | 'language' | 'select';
   options?: string[];
 };
-type Kind = { list: string; save: string; fields: Field[]; columns: string[]; creatable: boolean };
+/** A column of the list: the row's key, its translated heading, and how its value reads. */
+type Column = { name: string; label: string; show?: 'yes_no' | 'category' };
+type Kind = { list: string; save: string; fields: Field[]; columns: Column[]; creatable: boolean };
 
 /** The small catalog tables share one editor: a list and a form, fields per kind. */
 const KINDS: Record<string, Kind> = {
@@ -21,7 +23,12 @@ const KINDS: Record<string, Kind> = {
     list: '/shops',
     save: '/shop/save',
     creatable: true,
-    columns: ['name', 'followers', 'sales', 'status'],
+    columns: [
+      { name: 'name', label: 'field.name' },
+      { name: 'followers', label: 'console.followers' },
+      { name: 'sales', label: 'shop.sales' },
+      { name: 'status', label: 'field.status' },
+    ],
     fields: [
       { name: 'name', label: 'field.name' },
       { name: 'logo', label: 'console.logo' },
@@ -33,7 +40,11 @@ const KINDS: Record<string, Kind> = {
     list: '/categories',
     save: '/category/save',
     creatable: false,
-    columns: ['key', 'icon', 'sort'],
+    columns: [
+      { name: 'key', label: 'filter.category', show: 'category' },
+      { name: 'icon', label: 'console.icon' },
+      { name: 'sort', label: 'console.sort' },
+    ],
     fields: [
       { name: 'icon', label: 'console.icon' },
       { name: 'sort', label: 'console.sort', kind: 'number' },
@@ -43,7 +54,12 @@ const KINDS: Record<string, Kind> = {
     list: '/promos',
     save: '/promo/save',
     creatable: true,
-    columns: ['code', 'discount', 'min_amount', 'active'],
+    columns: [
+      { name: 'code', label: 'field.promo_code' },
+      { name: 'discount', label: 'order.discount' },
+      { name: 'min_amount', label: 'console.min_amount' },
+      { name: 'active', label: 'console.active', show: 'yes_no' },
+    ],
     fields: [
       { name: 'code', label: 'field.promo_code' },
       { name: 'discount', label: 'order.discount', kind: 'money' },
@@ -55,7 +71,12 @@ const KINDS: Record<string, Kind> = {
     list: '/networks',
     save: '/network/save',
     creatable: true,
-    columns: ['network', 'address', 'min_amount', 'enabled'],
+    columns: [
+      { name: 'network', label: 'field.network' },
+      { name: 'address', label: 'field.wallet_address' },
+      { name: 'min_amount', label: 'console.min_amount' },
+      { name: 'enabled', label: 'console.active', show: 'yes_no' },
+    ],
     fields: [
       { name: 'network', label: 'field.network' },
       { name: 'address', label: 'field.wallet_address' },
@@ -64,11 +85,34 @@ const KINDS: Record<string, Kind> = {
       { name: 'sort', label: 'console.sort', kind: 'number' },
     ],
   },
+  accounts: {
+    list: '/recharge_accounts',
+    save: '/recharge_account/save',
+    creatable: true,
+    columns: [
+      { name: 'bank_name', label: 'field.bank_name' },
+      { name: 'holder', label: 'field.holder' },
+      { name: 'account_no', label: 'field.account_no' },
+      { name: 'enabled', label: 'console.active', show: 'yes_no' },
+    ],
+    fields: [
+      { name: 'bank_name', label: 'field.bank_name' },
+      { name: 'holder', label: 'field.holder' },
+      { name: 'account_no', label: 'field.account_no' },
+      { name: 'note', label: 'field.note', kind: 'long' },
+      { name: 'enabled', label: 'console.active', kind: 'switch' },
+      { name: 'sort', label: 'console.sort', kind: 'number' },
+    ],
+  },
   articles: {
     list: '/articles',
     save: '/article/save',
     creatable: true,
-    columns: ['kind', 'lang', 'title'],
+    columns: [
+      { name: 'kind', label: 'field.type' },
+      { name: 'lang', label: 'route.language' },
+      { name: 'title', label: 'console.article_title' },
+    ],
     fields: [
       { name: 'kind', label: 'field.type', kind: 'select', options: ['help', 'law'] },
       { name: 'slug', label: 'console.slug' },
@@ -136,9 +180,14 @@ export default function CatalogPage() {
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           ...kind.columns.map((column) => ({
-            title: column,
-            dataIndex: column,
-            render: (value: unknown) => String(value ?? ''),
+            title: t(column.label),
+            dataIndex: column.name,
+            render: (value: unknown) =>
+              column.show === 'yes_no'
+                ? t(value ? 'console.yes' : 'console.no')
+                : column.show === 'category'
+                  ? t(`category.${String(value)}`)
+                  : String(value ?? ''),
           })),
           {
             title: t('console.actions'),

@@ -6,10 +6,12 @@ import { Picture } from '../components/Picture';
 import { StatusFilter } from '../components/StatusFilter';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
+import { ShopperName } from '../components/ShopperName';
 
 type Complaint = {
   id: number;
   user_id: number;
+  username?: string | null;
   order_id: number | null;
   content: string;
   image: string;
@@ -49,7 +51,7 @@ export default function ComplaintsPage() {
         {...tableProps}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: t('field.user_id'), dataIndex: 'user_id' },
+          { title: t('console.shopper'), render: (_: unknown, row: Complaint) => <ShopperName row={row} /> },
           {
             title: t('field.order_id'),
             dataIndex: 'order_id',

@@ -6,11 +6,13 @@ import { ORDER_STATUSES } from '@storefront/shared';
 import { get, post } from '../api';
 import { useServerList } from '../components/useServerList';
 import { useConsoleAction } from '../components/useConsoleAction';
+import { ShopperName } from '../components/ShopperName';
 
 type Order = {
   id: number;
   order_no: string;
   user_id: number;
+  username?: string | null;
   status: string;
   total: string;
   quantity: number;
@@ -98,7 +100,7 @@ export default function OrdersPage() {
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         columns={[
           { title: t('order.order_no'), dataIndex: 'order_no' },
-          { title: t('field.user_id'), dataIndex: 'user_id' },
+          { title: t('console.shopper'), render: (_: unknown, row: Order) => <ShopperName row={row} /> },
           {
             title: t('field.items'),
             render: (_, row) => row.items.map((item) => `${item.name} ×${item.quantity}`).join(', '),

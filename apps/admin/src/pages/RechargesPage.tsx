@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { AuditQueue } from '../components/AuditQueue';
 import { Picture } from '../components/Picture';
+import { ShopperName } from '../components/ShopperName';
 
 type Recharge = {
   id: number;
   user_id: number;
+  username?: string | null;
   method: string;
   network: string | null;
   amount: string;
@@ -22,7 +24,7 @@ export default function RechargesPage() {
       auditPath="/recharge/audit"
       askAmount
       columns={[
-        { title: t('field.user_id'), dataIndex: 'user_id' },
+        { title: t('console.shopper'), render: (_: unknown, row: Recharge) => <ShopperName row={row} /> },
         {
           title: t('field.method'),
           render: (_, row) => `${t(`wallet.method.${row.method}`)} ${row.network ?? ''}`,

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { AuditQueue } from '../components/AuditQueue';
+import { ShopperName } from '../components/ShopperName';
 
 type Withdrawal = {
   id: number;
   user_id: number;
+  username?: string | null;
   type: string;
   amount: string;
   fee: string;
@@ -24,7 +26,7 @@ export default function WithdrawalsPage() {
       path="/withdrawals"
       auditPath="/withdraw/audit"
       columns={[
-        { title: t('field.user_id'), dataIndex: 'user_id' },
+        { title: t('console.shopper'), render: (_: unknown, row: Withdrawal) => <ShopperName row={row} /> },
         { title: t('field.type'), render: (_, row) => t(`wallet.withdraw_type.${row.type}`) },
         {
           title: t('console.destination'),

@@ -133,11 +133,40 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // Any constant works; it only has to be the same for every instance that migrates the same database.
 const MIGRATION_LOCK_ID = 73_160_001;
 
-export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection closed by the server (restart, failover) is dropped and replaced on next use; without a
-  // listener, node-postgres would crash the process. A query that then fails reports the real problem.
+// Waiting longer for a connection (the database unreachable, or every connection busy) helps nobody: the apps
+// give up on a request after 10 s. The request then fails as a lost connection does.
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * Makes a lost connection (a restart, a failover, a killed backend) an error of the statements that used it,
+ * never of the process. node-postgres emits `error` on the client whose connection died; the pool listens only
+ * while the client is idle in it, and an `error` event nobody listens to ends the process. So every client
+ * listens for its whole life, and one that dies while checked out gives its pool slot back at once: its user
+ * may never release it (Drizzle sends BEGIN before its try/finally), and a pool of leaked slots would answer
+ * nothing any more. Its user's statements fail ("not queryable"), and its own release later does nothing.
+ */
+function survivingConnectionLoss(pool: pg.Pool) {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!checkedOut.has(client)) return; // idle: the pool's own listener drops it
+      client.release(error);
+      client.release = () => undefined;
+    });
+  });
+  // An idle connection closed by the server is dropped and replaced on next use; the pool re-emits its error.
   pool.on('error', () => undefined);
+}
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  survivingConnectionLoss(pool);
   const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,

@@ -15,10 +15,26 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return token && token.length <= 200 ? token : undefined;
 }
 
+/** The SHA-256 the database keeps of the request's token, if it carries one: which session is this one. */
+export function tokenHashOf(request: FastifyRequest): string | undefined {
+  const token = tokenOf(request);
+  return token === undefined ? undefined : sha256(token);
+}
+
+/** The device a session was opened from, as the shopper's list of signed-in devices shows it. */
+export type Device = { userAgent: string; ip: string };
+
+export const deviceOf = (request: FastifyRequest): Device => {
+  const agent = request.headers['user-agent'];
+  return { userAgent: (typeof agent === 'string' ? agent : '').slice(0, 255), ip: request.ip.slice(0, 64) };
+};
+
 /** Opaque tokens: the shopper keeps the token, the database keeps only its SHA-256. */
-export async function issueUserToken(db: Db, userId: number): Promise<string> {
+export async function issueUserToken(db: Db, userId: number, device: Device): Promise<string> {
   const token = newToken();
-  await db.insert(userTokens).values({ userId, tokenHash: sha256(token), expiresAt: tokenExpiry() });
+  await db
+    .insert(userTokens)
+    .values({ userId, tokenHash: sha256(token), expiresAt: tokenExpiry(), ...device });
   return token;
 }
 

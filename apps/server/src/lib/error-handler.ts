@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messageRef } from '@storefront/shared';
 import { AppError } from './app-error';
+import { databaseErrorOf, isConnectionLoss, UNIQUE_VIOLATION } from './database-error';
 import { failure } from './envelope';
 import { translateMessageRef } from './i18n';
 
@@ -39,7 +40,23 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   const { code, statusCode } =
     typeof error === 'object' && error !== null ? (error as Partial<FastifyError>) : {};
   const protocol = code ? PROTOCOL_ERRORS[code] : undefined;
-  if (protocol) return reply.status(protocol.status).send(failure(request.t(protocol.key)));
+  if (protocol) {
+    const envelope = () => failure(request.t(protocol.key));
+    reply.status(protocol.status);
+    // Fastify sends what the promise resolves to.
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return afterTheBody(request, reply).then(envelope);
+    return reply.send(envelope());
+  }
+  // A name or code that must be unique and is taken: the operator (or shopper) picks another. Services that
+  // can say which one (users' email, mobile, username) say so themselves.
+  if (databaseErrorOf(error).code === UNIQUE_VIOLATION) {
+    return reply.status(200).send(failure(request.t('msg.already_exists')));
+  }
+  // The database went away under the request (a restart, a failover) and nothing could be retried: try again.
+  if (isConnectionLoss(error)) {
+    request.log.warn({ err: error }, 'database connection lost');
+    return reply.status(503).send(failure(request.t('msg.server_error')));
+  }
   const status = statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return reply
@@ -48,4 +65,32 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   }
   request.log.error({ err: error }, 'unexpected failure');
   return reply.status(500).send(failure(request.t('msg.server_error')));
+}
+
+// A refused body is read to its end (and thrown away) before the answer, up to this much: a client that sends the
+// whole request before it reads the answer would otherwise lose the answer to the reset of a connection closed
+// under it. Past this, the connection is closed after the answer. The request timeout bounds the time it takes.
+const REFUSED_BODY_READ_AT_MOST_BYTES = 16 * 1024 * 1024;
+
+/** Resolves once the request's body has arrived whole (and then keeps the connection), or is too big to wait for. */
+function afterTheBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const body = request.raw;
+  return new Promise((resolve) => {
+    let discardedBytes = 0;
+    const done = (whole: boolean) => {
+      body.off('data', onData).off('end', onEnd).off('close', onClose);
+      // Fastify asked to close the connection because of the unread body; once it is read, nothing is left over.
+      if (whole) reply.removeHeader('connection');
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      discardedBytes += chunk.length;
+      if (discardedBytes > REFUSED_BODY_READ_AT_MOST_BYTES) done(false);
+    };
+    const onEnd = () => done(true);
+    const onClose = () => done(false);
+    if (body.complete || body.readableEnded) return done(true);
+    body.on('data', onData).on('end', onEnd).on('close', onClose);
+    body.resume();
+  });
 }

@@ -97,20 +97,35 @@ export async function runIdempotent<T>(
     });
   } catch (error) {
     if (!(error instanceof AppError || error instanceof KeyTaken)) throw error;
-    const [stored] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, keyOf.userId),
-          eq(idempotencyKeys.scope, keyOf.scope),
-          eq(idempotencyKeys.key, keyOf.key),
-        ),
-      );
+    const stored = await storedAnswer<T>(db, keyed);
     if (!stored) throw error instanceof KeyTaken ? new AppError('msg.idempotency_mismatch') : error;
-    if (stored.requestHash !== requestHash) throw new AppError('msg.idempotency_mismatch');
-    return stored.response as T;
+    return stored.response;
   }
+}
+
+/**
+ * The answer already stored under the request's key, for a use case that spends something its transaction
+ * cannot give back before running it (a withdrawal uses up its email code): a retry then gets its answer
+ * instead of a refusal of the spent code. Undefined without a key or when the key is new; the key used for
+ * another request is refused.
+ */
+export async function storedAnswer<T>(db: Db, keyed: KeyedRequest): Promise<{ response: T } | undefined> {
+  if (!keyed.key) return undefined;
+  const [stored] = await db
+    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, keyed.userId),
+        eq(idempotencyKeys.scope, keyed.scope),
+        eq(idempotencyKeys.key, keyed.key),
+      ),
+    );
+  if (!stored) return undefined;
+  if (stored.requestHash !== sha256(JSON.stringify(keyed.request))) {
+    throw new AppError('msg.idempotency_mismatch');
+  }
+  return { response: stored.response as T };
 }
 
 /** The header, when the request carries one of acceptable length. */

@@ -19,6 +19,8 @@ export type BalanceMove = {
   refId: SQL;
   memo: SQL;
   from?: SQL;
+  /** More assignments to the user's row, made only when the balance moves (a payment ends a code's streak). */
+  alsoSet?: SQL;
 };
 
 /**
@@ -32,7 +34,7 @@ export function balanceMove(move: BalanceMove): SQL {
   const { userId, amount, frozen } = move;
   return sql`moved as (
       update ${users} set balance_cents = users.balance_cents + ${amount},
-        frozen_cents = users.frozen_cents + ${frozen}
+        frozen_cents = users.frozen_cents + ${frozen}${move.alsoSet ? sql`, ${move.alsoSet}` : sql``}
       ${move.from ? sql`from ${move.from}` : sql``}
       where users.id = ${userId} and users.balance_cents + ${amount} >= 0
         and users.frozen_cents + ${frozen} >= 0

@@ -1,28 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { type Db, rowsOf, type Tx } from '../db/client';
+import { type Db, preparedStatement } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from './app-error';
 import { verifySecret } from './secrets';
 
 export const PAY_MAX_FAILURES = 5;
 export const PAY_LOCK_MINUTES = 15;
-
-/** The user columns a payment code check reads (callers may read them along with something else). */
-export const payCodeColumns = sql`${users.payPasswordHash}, ${users.payLockedUntil}, ${users.payFailures}`;
-
-export type PayCodeState = { hash: string | null; lockedUntil: Date | null; failures: number };
-
-/** The state a row with `payCodeColumns` carries. */
-export const payCodeState = (row: Record<string, unknown>): PayCodeState => ({
-  hash: row.pay_password_hash === null ? null : String(row.pay_password_hash),
-  lockedUntil:
-    row.pay_locked_until === null
-      ? null
-      : (users.payLockedUntil.mapFromDriverValue(row.pay_locked_until) as Date),
-  failures: Number(row.pay_failures),
-});
 
 const memoKey = randomBytes(32);
 const codeDigest = (code: string) => createHmac('sha256', memoKey).update(code).digest();
@@ -42,55 +27,108 @@ async function payCodeMatches(storedHash: string, code: string): Promise<boolean
   return matches;
 }
 
-/**
- * Judges a code against the state read with `payCodeColumns`, writing nothing: `'wrong'` is a failure for
- * `countWrongPayCode` to count; an account without a code or under a lock is refused with its message.
- */
-export async function judgePayCode(state: PayCodeState | undefined, payPassword: string) {
-  if (!state) throw AppError.unauthorized();
-  if (!state.hash) throw new AppError('msg.pay_password_not_set');
-  const lockedFor = (state.lockedUntil?.getTime() ?? 0) - Date.now();
-  if (lockedFor > 0) throw new AppError('msg.pay_locked', { minutes: Math.ceil(lockedFor / 60_000) });
-  return (await payCodeMatches(state.hash, payPassword)) ? 'right' : 'wrong';
-}
-
-/** A right code ends a streak of failures. */
-export async function clearPayFailures(db: Db | Tx, userId: number) {
-  await db.update(users).set({ payFailures: 0, payFailuresSince: null }).where(eq(users.id, userId));
-}
+/** A granted attempt: whose, the code to judge against, and its place in the streak (1 to PAY_MAX_FAILURES). */
+export type PayAttempt = { userId: number; hash: string; failures: number };
 
 /**
- * Counts a wrong code and answers why it was refused. Five wrong codes within 15 minutes lock payments for 15
- * minutes; the count lives in the user row so that every instance, `verify_pay` and payment alike, sees the same
- * lock. Runs on its own, never in a transaction that will be undone.
+ * Claims one attempt at the account's payment code before it is judged (decision 018), in one statement: granted
+ * only while payments are not locked and fewer than PAY_MAX_FAILURES attempts of the streak are taken (judged
+ * wrong, or being judged). A streak older than the window, or ended by a lock that ran out, starts again at
+ * one. Answers the granted attempt, or, when there is none, whether a code is set and until when payments are
+ * locked.
  */
-export async function countWrongPayCode(db: Db, userId: number): Promise<never> {
-  // A streak of failures older than the window starts again from one.
-  const freshStreak = sql`(${users.payFailuresSince} is null
-    or ${users.payFailuresSince} < now() - make_interval(mins => ${PAY_LOCK_MINUTES}))`;
-  const failures = sql`case when ${freshStreak} then 1 else ${users.payFailures} + 1 end`;
-  const [after] = await db
-    .update(users)
-    .set({
-      payFailures: sql`case when ${failures} >= ${PAY_MAX_FAILURES} then 0 else ${failures} end`,
-      payFailuresSince: sql`case when ${failures} >= ${PAY_MAX_FAILURES} then null
-        when ${freshStreak} then now() else ${users.payFailuresSince} end`,
-      payLockedUntil: sql`case when ${failures} >= ${PAY_MAX_FAILURES}
-        then now() + make_interval(mins => ${PAY_LOCK_MINUTES}) else ${users.payLockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ failures: users.payFailures, lockedUntil: users.payLockedUntil });
-  if (after?.lockedUntil && after.lockedUntil.getTime() > Date.now()) {
+const claim = preparedStatement<{ userId: number }>((value) => {
+  const restarts = sql`(${users.payFailuresSince} is null
+    or ${users.payFailuresSince} < now() - make_interval(mins => ${PAY_LOCK_MINUTES})
+    or ${users.payLockedUntil} is not null)`;
+  return sql`
+    with claimed as (
+      update ${users} set pay_failures = case when ${restarts} then 1 else ${users.payFailures} + 1 end,
+        pay_failures_since = case when ${restarts} then now() else ${users.payFailuresSince} end,
+        pay_locked_until = null
+      where ${users.id} = ${value('userId')} and ${users.payPasswordHash} is not null
+        and (${users.payLockedUntil} is null or ${users.payLockedUntil} <= now())
+        and (${restarts} or ${users.payFailures} < ${PAY_MAX_FAILURES})
+      returning pay_password_hash, pay_failures
+    )
+    select claimed.pay_password_hash as hash, claimed.pay_failures as failures,
+      users.pay_password_hash is not null as code_set, users.pay_locked_until as locked_until
+    from ${users} left join claimed on true
+    where ${users.id} = ${value('userId')}`;
+});
+
+/**
+ * A claim refused because every attempt is taken while none was judged wrong enough to lock yet waits for the
+ * judgements under way: a right code gives the attempts back, the last wrong one locks. Those take milliseconds;
+ * the limit only matters when the request judging one died.
+ */
+const CLAIM_WAIT = { stepMs: 20, totalMs: 5_000 };
+
+const minutesUntil = (lockedUntil: Date | null) => {
+  const lockedFor = (lockedUntil?.getTime() ?? 0) - Date.now();
+  return lockedFor > 0 ? Math.ceil(lockedFor / 60_000) : PAY_LOCK_MINUTES;
+};
+
+/**
+ * Claims an attempt of the account's payment code (`claim`); refused while payments are locked, and for an
+ * account without a code. Runs on its own: the claim stays counted whatever happens next.
+ */
+export async function claimPayAttempt(db: Db, userId: number): Promise<PayAttempt> {
+  for (let waitedMs = 0; ; waitedMs += CLAIM_WAIT.stepMs) {
+    const [row] = await claim(db, { userId });
+    if (!row) throw AppError.unauthorized();
+    if (row.hash !== null) return { userId, hash: String(row.hash), failures: Number(row.failures) };
+    if (!row.code_set) throw new AppError('msg.pay_password_not_set');
+    const lockedUntil =
+      row.locked_until === null ? null : (users.payLockedUntil.mapFromDriverValue(row.locked_until) as Date);
+    if ((lockedUntil && lockedUntil.getTime() > Date.now()) || waitedMs >= CLAIM_WAIT.totalMs) {
+      throw new AppError('msg.pay_locked', { minutes: minutesUntil(lockedUntil) });
+    }
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_WAIT.stepMs));
+  }
+}
+
+/**
+ * The lock, set by a wrong code that finds every attempt of the streak taken. Whichever wrong judgement ends
+ * last sets it; a right one ends the streak and the lock with it.
+ */
+const lockWhenFull = preparedStatement<{ userId: number }>(
+  (value) => sql`
+    update ${users} set pay_locked_until = coalesce(${users.payLockedUntil},
+        now() + make_interval(mins => ${PAY_LOCK_MINUTES}))
+    where ${users.id} = ${value('userId')} and ${users.payFailures} >= ${PAY_MAX_FAILURES}`,
+);
+
+/**
+ * Judges the code of a claimed attempt. A wrong one was counted by its claim: it is refused with the attempts
+ * left, or with the lock when it was the last. A right one must then end the streak (`payStreakEnded`).
+ */
+export async function judgePayCode(db: Db, attempt: PayAttempt, payPassword: string): Promise<void> {
+  if (await payCodeMatches(attempt.hash, payPassword)) return;
+  await lockWhenFull(db, { userId: attempt.userId });
+  if (attempt.failures >= PAY_MAX_FAILURES) {
     throw new AppError('msg.pay_locked', { minutes: PAY_LOCK_MINUTES });
   }
-  throw new AppError('msg.pay_password_wrong', { remaining: PAY_MAX_FAILURES - (after?.failures ?? 0) });
+  throw new AppError('msg.pay_password_wrong', { remaining: PAY_MAX_FAILURES - attempt.failures });
 }
 
-/** Checks a payment code on its own: judged, then a failure counted or a streak of failures ended. */
+/**
+ * A right code ends the streak of failures, giving back the attempts it took, and any lock: the users row's
+ * assignments, for a statement that updates the row anyway (payment's debit).
+ */
+export const payStreakEnded: SQL = sql`pay_failures = 0, pay_failures_since = null, pay_locked_until = null`;
+
+const endStreak = preparedStatement<{ userId: number }>(
+  (value) => sql`update ${users} set ${payStreakEnded} where ${users.id} = ${value('userId')}`,
+);
+
+/** `payStreakEnded` on its own. */
+export async function endPayStreak(db: Db, userId: number): Promise<void> {
+  await endStreak(db, { userId });
+}
+
+/** Checks a payment code on its own: an attempt claimed, judged, and a right code ends the streak. */
 export async function checkPayPassword(db: Db, userId: number, payPassword: string): Promise<void> {
-  const [state] = (
-    await rowsOf(db, sql`select ${payCodeColumns} from ${users} where ${users.id} = ${userId}`)
-  ).map(payCodeState);
-  if ((await judgePayCode(state, payPassword)) === 'wrong') await countWrongPayCode(db, userId);
-  if (state && state.failures > 0) await clearPayFailures(db, userId);
+  await judgePayCode(db, await claimPayAttempt(db, userId), payPassword);
+  await endPayStreak(db, userId);
 }

@@ -20,8 +20,12 @@ function headersOf(options: Parameters<typeof helmet>[0]): Headers {
   return headers;
 }
 
-/** Pages: only the app's own scripts, styles inline (antd), pictures inline or from uploads, framed by itself. */
-export const documentHeaders = headersOf({
+/**
+ * Pages: only the app's own scripts, styles inline (antd), pictures inline or from uploads, framed by itself.
+ * Over TLS the browser is also told to use HTTPS only (HSTS) and to upgrade the page's own plain-HTTP links; over
+ * plain HTTP those two would rewrite every script address to https and leave a white page.
+ */
+const documentOptions = (overTls: boolean): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     directives: {
       'default-src': ["'self'"],
@@ -29,16 +33,18 @@ export const documentHeaders = headersOf({
       'style-src': ["'self'", "'unsafe-inline'"],
       'script-src': ["'self'"],
       'frame-ancestors': ["'self'"],
+      'upgrade-insecure-requests': overTls ? [] : null,
     },
   },
   crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: overTls,
 });
 
 /**
  * JSON answers: the short set OWASP's REST guidance names, stricter where it matters (nothing may be loaded by
  * them or frame them) and lighter on the storefront's hottest path.
  */
-export const apiHeaders = headersOf({
+const apiOptions = (overTls: boolean): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
@@ -50,7 +56,20 @@ export const apiHeaders = headersOf({
   xDownloadOptions: false,
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
+  strictTransportSecurity: overTls,
 });
 
-export const securityHeadersFor = (url: string) =>
-  url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : documentHeaders;
+const OVER_TLS = { document: headersOf(documentOptions(true)), api: headersOf(apiOptions(true)) };
+const OVER_PLAIN_HTTP = { document: headersOf(documentOptions(false)), api: headersOf(apiOptions(false)) };
+
+/** The API's headers for an answer written before any request exists (client-error.ts): no HTTPS-only ones. */
+export const apiHeaders = OVER_PLAIN_HTTP.api;
+
+/**
+ * The headers of one answer. `overTls`: the client reached us over HTTPS (directly, or through a trusted proxy
+ * that says so), or the operator declared the site HTTPS-only (`HTTPS_ONLY`).
+ */
+export function securityHeadersFor(url: string, overTls: boolean): Headers {
+  const set = overTls ? OVER_TLS : OVER_PLAIN_HTTP;
+  return url.startsWith('/api/') && !url.startsWith('/api/docs') ? set.api : set.document;
+}

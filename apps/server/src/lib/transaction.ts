@@ -1,6 +1,6 @@
 import { sql, type Table } from 'drizzle-orm';
 import { type Db, preparedStatement, type Tx } from '../db/client';
-import { databaseErrorOf } from './database-error';
+import { databaseErrorOf, isConnectionLoss } from './database-error';
 
 // deadlock_detected and serialization_failure: PostgreSQL undid the whole transaction, nothing was written.
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -16,17 +16,28 @@ const pause = (attempt: number) =>
   );
 
 /**
- * A transaction that is run again when PostgreSQL aborted it to break a deadlock. Checkouts lock product rows
- * from two sides (an order reserves stock in product order, a payment counts sales set-based), so two of them
- * can, rarely, wait on each other; the database kills one, and the shopper would read "system busy" for a
- * request that is safe to repeat as a whole.
+ * A transaction that is run again when PostgreSQL undid it as a whole, so that the shopper never reads "system
+ * busy" for a request that is safe to repeat:
+ * - to break a deadlock. Checkouts lock product rows from two sides (an order reserves stock in product order, a
+ *   payment counts sales set-based), so two of them can, rarely, wait on each other, and the database kills one;
+ * - when its connection was lost (a failover, a restart, a killed backend) while its work was still running:
+ *   without COMMIT PostgreSQL keeps nothing of it. Lost at or after COMMIT, the outcome is unknown, so it is
+ *   never run again here: the failure reaches the client, whose retry with the same Idempotency-Key finds the
+ *   stored answer if it did commit.
  */
 export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
+    let committing = false;
     try {
-      return await db.transaction(work);
+      return await db.transaction(async (tx) => {
+        const result = await work(tx);
+        committing = true;
+        return result;
+      });
     } catch (error) {
-      if (attempt >= ATTEMPTS || !RETRYABLE.has(databaseErrorOf(error).code ?? '')) throw error;
+      const undone =
+        RETRYABLE.has(databaseErrorOf(error).code ?? '') || (!committing && isConnectionLoss(error));
+      if (attempt >= ATTEMPTS || !undone) throw error;
       await pause(attempt);
     }
   }

@@ -130,6 +130,17 @@ export const ARTICLES: Record<'help' | 'law', Record<'en' | 'zh-cn', Article[]>>
   },
 };
 
+/** The demo's accounts for manual top-ups (transfers); operators change them in the console. */
+export const RECHARGE_ACCOUNTS = [
+  {
+    bankName: 'First Harbor Bank',
+    holder: 'Orbit Mall Payments Ltd',
+    accountNo: 'GB29 NWBK 6016 1331 9268 19',
+    note: 'SWIFT NWBKGB2L. Put your username in the transfer reference.',
+    sort: 1,
+  },
+];
+
 export const BLOCKCHAIN_NETWORKS = [
   { network: 'USDT-TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', minAmountCents: 1000, sort: 1 },
   {

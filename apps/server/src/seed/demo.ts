@@ -8,6 +8,7 @@ import {
   ledgerEntries,
   products,
   promoCodes,
+  rechargeAccounts,
   settings,
   shops,
   users,
@@ -15,7 +16,7 @@ import {
 } from '../db/schema';
 import { hashPayCode, hashSecret } from '../lib/secrets';
 import { CATEGORY_TEMPLATES, SHOP_TEMPLATES, type ItemTemplate } from './catalog-data';
-import { BLOCKCHAIN_NETWORKS, DEMO_SHOPPER, PROMO_CODES } from './content-data';
+import { BLOCKCHAIN_NETWORKS, DEMO_SHOPPER, PROMO_CODES, RECHARGE_ACCOUNTS } from './content-data';
 import { seededRandom } from './random';
 
 const SEED_MARK = 'seed.demo';
@@ -43,6 +44,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (claimed.length === 0) return false;
     await seedCatalog(tx);
     await tx.insert(blockchainNetworks).values(BLOCKCHAIN_NETWORKS).onConflictDoNothing();
+    await tx.insert(rechargeAccounts).values(RECHARGE_ACCOUNTS).onConflictDoNothing();
     await tx.insert(promoCodes).values(PROMO_CODES).onConflictDoNothing();
     await seedShopper(tx, passwordHash, payPasswordHash);
     return true;

@@ -116,6 +116,16 @@ export const ROUTES: AppRoute[] = [
     tab: true,
   },
   { path: '/setting', title: 'route.setting', load: () => import('../features/profile/SettingPage') },
+  {
+    path: '/discount',
+    title: 'discount.title',
+    load: () => import('../features/wallet/DiscountPage'),
+  },
+  {
+    path: '/profileEdit',
+    title: 'route.profileEdit',
+    load: () => import('../features/profile/ProfileEditPage'),
+  },
   { path: '/language', title: 'route.language', load: () => import('../features/profile/LanguagePage') },
   {
     path: '/notification',

@@ -1,5 +1,6 @@
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { UPLOAD_MAX_BYTES } from '@storefront/shared';
 import { post } from '../lib/request';
 import { toast } from '../lib/toast';
 
@@ -26,6 +27,13 @@ export function PictureUpload({
       value={value.map((url) => ({ url }))}
       onChange={(items) => onChange(items.map((item) => item.url))}
       upload={upload}
+      beforeUpload={(file) => {
+        if (file.size <= UPLOAD_MAX_BYTES) return file;
+        toast.fail(t('msg.upload_too_large'));
+        return null;
+      }}
+      // A refused or failed upload has been told in a toast; it leaves no broken tile behind.
+      showFailed={false}
       maxCount={max}
       accept="image/png,image/jpeg,image/webp,image/gif"
       aria-label={t('wallet.upload_hint')}

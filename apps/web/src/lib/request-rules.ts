@@ -36,9 +36,14 @@ export class DuplicateSubmitGuard {
 
   constructor(private readonly windowMs = DUPLICATE_SUBMIT_WINDOW_MS) {}
 
+  /** What makes two submissions the same. */
+  static keyOf(url: string, body: unknown): string {
+    return `${url}\n${JSON.stringify(body ?? null)}`;
+  }
+
   /** True when the submission may go; false when the same was sent less than the window ago. */
   admit(url: string, body: unknown, now = Date.now()): boolean {
-    const key = `${url}\n${JSON.stringify(body ?? null)}`;
+    const key = DuplicateSubmitGuard.keyOf(url, body);
     const previous = this.last.get(key);
     this.last.set(key, now);
     for (const [other, at] of this.last) if (now - at > this.windowMs) this.last.delete(other);

@@ -32,11 +32,23 @@ export class RequestError extends Error {
 type Envelope<T> = { code: number; msg: string; data: T };
 
 const duplicates = new DuplicateSubmitGuard();
+/** Submissions still waiting for their answer, so a duplicate's message is not covered by the first's toast. */
+const submitsInFlight = new Map<string, Promise<unknown>>();
 let goToLogin: () => void = () => window.location.assign('/login');
 
 /** The router registers how to reach /login, so a forced logout stays inside the app. */
 export function setLoginRedirect(redirect: () => void) {
   goToLogin = redirect;
+}
+
+/**
+ * A failed call has been shown to the shopper already; a tap handler that does not catch it must not turn it
+ * into an uncaught error in the console. Anything else still is one.
+ */
+export function ignoreShownFailures(target: Pick<Window, 'addEventListener'>) {
+  target.addEventListener('unhandledrejection', (event) => {
+    if (event.reason instanceof RequestError) event.preventDefault();
+  });
 }
 
 function fail(message: string, code: number | null, status: number | null, showError: boolean): never {
@@ -64,10 +76,25 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   const showError = options.showError !== false;
   const url = buildUrl(options.url, options.params ?? {}, currentLanguage().file_name);
   const isSubmit = method === 'POST' || method === 'PUT';
-  if (isSubmit && options.repeatSubmit !== false && !duplicates.admit(url, options.data)) {
-    fail(t('msg.duplicate_submit'), null, null, showError);
+  if (isSubmit && options.repeatSubmit !== false) {
+    const key = DuplicateSubmitGuard.keyOf(url, options.data);
+    if (!duplicates.admit(url, options.data)) {
+      // The first one's success or failure toast would replace this message at once: it is shown after that
+      // (a task later, once the first caller has shown its own).
+      await submitsInFlight.get(key)?.catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      fail(t('msg.duplicate_submit'), null, null, showError);
+    }
+    const sent = send<T>(url, method, options, showError);
+    submitsInFlight.set(key, sent);
+    return sent.finally(() => {
+      if (submitsInFlight.get(key) === sent) submitsInFlight.delete(key);
+    });
   }
+  return send<T>(url, method, options, showError);
+}
 
+async function send<T>(url: string, method: string, options: RequestOptions, showError: boolean): Promise<T> {
   const headers: Record<string, string> = { ...options.headers };
   const token = session.get().token;
   if (options.isToken !== false && token) headers.token = token;

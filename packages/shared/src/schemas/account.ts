@@ -39,6 +39,17 @@ export const registerFormSchema = registerSchema
     error: messageRef('validation.passwords_mismatch'),
   });
 
+/**
+ * The login password a shopper types to prove it is them before a change a stolen session must not make.
+ * Never trimmed: it is compared as typed. Its messages name it "Current password".
+ */
+export const currentPassword = () =>
+  z
+    .string({ error: messageRef('validation.required', 'current_password') })
+    .min(1, { error: messageRef('validation.required', 'current_password') })
+    .max(128, { error: messageRef('validation.too_long', 'current_password') });
+
+/** Changing the email needs the login password and a code (event changeemail) sent to the new address. */
 export const profileSchema = z.object({
   familyName: optionalText('familyName', 50),
   givenName: optionalText('givenName', 50),
@@ -46,6 +57,7 @@ export const profileSchema = z.object({
   mobile: mobile().optional(),
   avatar: optionalText('avatar', 255),
   code: optionalText('code', 12),
+  password: currentPassword().optional(),
 });
 export type ProfileInput = z.output<typeof profileSchema>;
 
@@ -123,8 +135,12 @@ export const payCode = (field = 'pay_password') =>
     .max(32, { error: messageRef('validation.too_long', field) })
     .regex(/^\d{6,}$/, { error: messageRef('validation.pay_password') });
 
-/** Setting the payment code the first time leaves the old one empty; changing it needs the old one. */
+/**
+ * Setting the payment code the first time leaves the old one empty; changing it needs the old one. Either way
+ * the login password too: a stolen session alone could otherwise set a first code and spend the balance.
+ */
 export const resetPaySchema = z.object({
+  password: currentPassword(),
   pay_password: payCode(),
   old_pay_password: z
     .string()

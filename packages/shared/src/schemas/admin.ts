@@ -108,6 +108,17 @@ export const networkSaveSchema = z.object({
   sort: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 
+/** A bank account shoppers transfer to for a manual top-up. */
+export const rechargeAccountSaveSchema = z.object({
+  id: id().optional(),
+  bank_name: requiredText('bank_name', 80),
+  holder: requiredText('holder', 80),
+  account_no: requiredText('account_no', 60),
+  note: optionalText('note', 200),
+  enabled: flag('enabled').default(true),
+  sort: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
 export const articleSaveSchema = z.object({
   id: id().optional(),
   kind: z.enum(['help', 'law']),

@@ -32,3 +32,14 @@ export const blockchainNetworks = pgTable('blockchain_networks', {
   enabled: boolean('enabled').notNull().default(true),
   sort: integer('sort').notNull().default(0),
 });
+
+/** The bank accounts shoppers transfer to for a manual top-up, as the operators set them. */
+export const rechargeAccounts = pgTable('recharge_accounts', {
+  id: serial('id').primaryKey(),
+  bankName: varchar('bank_name', { length: 80 }).notNull(),
+  holder: varchar('holder', { length: 80 }).notNull(),
+  accountNo: varchar('account_no', { length: 60 }).notNull().unique(),
+  note: varchar('note', { length: 200 }).notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});

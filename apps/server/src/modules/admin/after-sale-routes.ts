@@ -12,6 +12,7 @@ import {
 import { currentOperatorId, requireOperator } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { audited } from './audit-log';
+import { withShopperNames } from './shopper-names';
 import { handleComplaint, listComplaints } from '../complaint/service';
 import { consultationDetail, listConsultations, replyConsultation } from '../consult/service';
 import { auditRefund, listRefunds } from '../refund/service';
@@ -31,7 +32,6 @@ export const adminAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refund/audit',
     {
-      config: audited('refund.audit', 'refund'),
       schema: {
         tags,
         summary: 'Pass (money back, stock back if unshipped) or refuse (order back) a refund, once',
@@ -41,25 +41,31 @@ export const adminAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         request,
-        await auditRefund(app.ctx.db, currentOperatorId(request), request.body),
+        await audited(request, { action: 'refund.audit', target: 'refund', id: request.body.id }, (tx) =>
+          auditRefund(tx, currentOperatorId(request), request.body),
+        ),
         'msg.audit_success',
       ),
   );
   app.get(
     '/complaints',
     { schema: { tags, summary: 'Complaints', querystring: statusList(['pending', 'handled']) } },
-    async (request) => ok(request, await listComplaints(app.ctx.db, request.query)),
+    async (request) =>
+      ok(request, await withShopperNames(app.ctx.db, await listComplaints(app.ctx.db, request.query))),
   );
   app.post(
     '/complaint/handle',
     {
-      config: audited('complaint.handle', 'complaint'),
       schema: { tags, summary: 'Close a complaint with a result', body: complaintHandleSchema },
     },
     async (request) =>
       ok(
         request,
-        await handleComplaint(app.ctx.db, currentOperatorId(request), request.body),
+        await audited(
+          request,
+          { action: 'complaint.handle', target: 'complaint', id: request.body.id },
+          (tx) => handleComplaint(tx, currentOperatorId(request), request.body),
+        ),
         'msg.save_success',
       ),
   );
@@ -72,7 +78,8 @@ export const adminAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: statusList(['open', 'answered']),
       },
     },
-    async (request) => ok(request, await listConsultations(app.ctx.db, request.query)),
+    async (request) =>
+      ok(request, await withShopperNames(app.ctx.db, await listConsultations(app.ctx.db, request.query))),
   );
   app.get(
     '/consult',
@@ -82,13 +89,16 @@ export const adminAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/consult/reply',
     {
-      config: audited('consult.reply', 'consultation'),
       schema: { tags, summary: 'Answer as the shop', body: consultReplySchema },
     },
     async (request) =>
       ok(
         request,
-        await replyConsultation(app.ctx.db, request.body, { operatorId: currentOperatorId(request) }),
+        await audited(
+          request,
+          { action: 'consult.reply', target: 'consultation', id: request.body.id },
+          (tx) => replyConsultation(tx, request.body, { operatorId: currentOperatorId(request) }),
+        ),
         'msg.save_success',
       ),
   );

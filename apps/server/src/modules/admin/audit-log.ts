@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Pagination } from '@storefront/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   blockchainNetworks,
   categories,
@@ -12,6 +12,7 @@ import {
   orders,
   products,
   promoCodes,
+  rechargeAccounts,
   recharges,
   refunds,
   shops,
@@ -19,7 +20,9 @@ import {
   withdrawals,
   articles,
 } from '../../db/schema';
+import { currentOperatorId } from '../../lib/auth';
 import { offsetOf, pageOf } from '../../lib/pagination';
+import { inTransaction } from '../../lib/transaction';
 
 /** Tables an audited action can touch, by the name the audit log uses. */
 const TABLES = {
@@ -35,65 +38,55 @@ const TABLES = {
   shop: shops,
   promo_code: promoCodes,
   network: blockchainNetworks,
+  recharge_account: rechargeAccounts,
   article: articles,
 } as const;
 export type AuditTarget = keyof typeof TABLES;
 
-export type AuditConfig = {
-  action: string;
-  target: AuditTarget;
-  idOf: (body: Record<string, unknown>) => unknown;
-};
+/** What an operator action records: its name, the kind of record it touches and that record's id. */
+export type AuditEntry = { action: string; target: AuditTarget; id?: number };
 
-/** Route option that makes the audit hooks record this operator action. */
-export const audited = (action: string, target: AuditTarget, idField = 'id'): { audit: AuditConfig } => ({
-  audit: { action, target, idOf: (body) => body[idField] },
-});
-
-async function snapshot(db: Db, target: AuditTarget, id: number | undefined) {
+/** The record as the log keeps it; locked when read before the action, so that `before` is what it changed. */
+async function snapshot(tx: Tx, target: AuditTarget, id: number | undefined, lock: boolean) {
   if (id === undefined) return null;
   const table = TABLES[target];
-  const [row] = await db.select().from(table).where(eq(table.id, id));
+  const select = tx.select().from(table).where(eq(table.id, id));
+  const [row] = lock ? await select.for('update') : await select;
   if (!row) return null;
   const { passwordHash: _password, payPasswordHash: _pay, ...safe } = row as Record<string, unknown>;
   return safe;
 }
 
-const auditState = new WeakMap<
-  FastifyRequest,
-  { config: AuditConfig; id: number | undefined; before: unknown }
->();
+const createdId = (result: unknown) => {
+  const id = (result as { id?: unknown } | null)?.id;
+  return typeof id === 'number' ? id : undefined;
+};
 
 /**
- * Hooks for the operator scope: before an audited action the record is read, after a successful answer it is
- * read again and both are written with the operator and the time. Services stay free of bookkeeping.
+ * Runs an operator action and writes its audit row (operator, action, target, before and after, time) in one
+ * transaction, so that a decision and its record commit together or not at all: written after the commit, a
+ * crash in between left decisions unrecorded. The action's own transaction runs inside as a savepoint; one
+ * that fails writes no row. A created record (no `id` given) is named by the `id` of the action's answer.
  */
-export function registerAuditHooks(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
-    const config = (request.routeOptions.config as { audit?: AuditConfig }).audit;
-    if (!config || request.operatorId === null) return;
-    const raw = Number(config.idOf((request.body ?? {}) as Record<string, unknown>));
-    const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
-    auditState.set(request, { config, id, before: await snapshot(app.ctx.db, config.target, id) });
-  });
-  app.addHook('onSend', async (request, _reply, payload) => {
-    const state = auditState.get(request);
-    if (!state || request.operatorId === null || typeof payload !== 'string') return payload;
-    const answer = JSON.parse(payload) as {
-      code?: number;
-      data?: { id?: number; order_id?: number; user_id?: number };
-    };
-    if (answer.code !== 1) return payload;
-    const id = state.id ?? answer.data?.id ?? undefined;
-    await app.ctx.db.insert(operatorAudits).values({
-      operatorId: request.operatorId,
-      action: state.config.action,
-      targetType: state.config.target,
+export async function audited<T>(
+  request: FastifyRequest,
+  entry: AuditEntry,
+  action: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const operatorId = currentOperatorId(request);
+  return inTransaction(request.server.ctx.db, async (tx) => {
+    const before = await snapshot(tx, entry.target, entry.id, true);
+    const result = await action(tx);
+    const id = entry.id ?? createdId(result);
+    await tx.insert(operatorAudits).values({
+      operatorId,
+      action: entry.action,
+      targetType: entry.target,
       targetId: id ?? null,
-      before: state.before,
-      after: await snapshot(app.ctx.db, state.config.target, id),
+      before,
+      after: await snapshot(tx, entry.target, id, false),
     });
-    return payload;
+    return result;
   });
 }
 

@@ -1,7 +1,14 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { formatCents } from '@storefront/shared';
 import type { Db } from '../../db/client';
-import { articles, blockchainNetworks, categories, promoCodes, shops } from '../../db/schema';
+import {
+  articles,
+  blockchainNetworks,
+  categories,
+  promoCodes,
+  rechargeAccounts,
+  shops,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toShopSummary } from '../catalog/service';
 
@@ -181,5 +188,54 @@ export async function saveArticle(
         .where(eq(articles.id, input.id as number))
         .returning(),
     input.id,
+  );
+}
+
+export const toRechargeAccount = (row: typeof rechargeAccounts.$inferSelect) => ({
+  id: row.id,
+  bank_name: row.bankName,
+  holder: row.holder,
+  account_no: row.accountNo,
+  note: row.note,
+  enabled: row.enabled,
+  sort: row.sort,
+});
+
+export const listRechargeAccountsAdmin = async (db: Db) =>
+  (
+    await db.select().from(rechargeAccounts).orderBy(asc(rechargeAccounts.sort), asc(rechargeAccounts.id))
+  ).map(toRechargeAccount);
+
+export async function saveRechargeAccount(
+  db: Db,
+  input: {
+    id?: number;
+    bank_name: string;
+    holder: string;
+    account_no: string;
+    note?: string;
+    enabled: boolean;
+    sort: number;
+  },
+) {
+  const fields = {
+    bankName: input.bank_name,
+    holder: input.holder,
+    accountNo: input.account_no,
+    note: input.note ?? '',
+    enabled: input.enabled,
+    sort: input.sort,
+  };
+  return toRechargeAccount(
+    await upsert(
+      () => db.insert(rechargeAccounts).values(fields).returning(),
+      () =>
+        db
+          .update(rechargeAccounts)
+          .set(fields)
+          .where(eq(rechargeAccounts.id, input.id as number))
+          .returning(),
+      input.id,
+    ),
   );
 }

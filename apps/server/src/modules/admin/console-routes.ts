@@ -8,23 +8,27 @@ import {
   categorySaveSchema,
   idQuerySchema,
   networkSaveSchema,
+  rechargeAccountSaveSchema,
   promoSaveSchema,
   shopSaveSchema,
 } from '@storefront/shared';
-import { requireOperator } from '../../lib/auth';
+import { currentOperatorId, requireOperator } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { receivePicture } from '../upload/receive';
-import { UPLOAD_MAX_BYTES } from '../upload/service';
+import { recordUpload, UPLOAD_MAX_BYTES } from '../upload/service';
 import { audited, listAudits } from './audit-log';
+import { withShopperNames } from './shopper-names';
 import {
   listArticlesAdmin,
   listCategoriesAdmin,
   listNetworksAdmin,
+  listRechargeAccountsAdmin,
   listPromos,
   listShopsAdmin,
   saveArticle,
   saveCategory,
   saveNetwork,
+  saveRechargeAccount,
   savePromo,
   saveShop,
 } from './catalog-admin';
@@ -45,7 +49,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     { schema: { tags, summary: 'Orders by status, shop, shopper and date', querystring: adminOrdersQuery } },
-    async (request) => ok(request, await operatorOrders(db, request.query)),
+    async (request) => ok(request, await withShopperNames(db, await operatorOrders(db, request.query))),
   );
   app.get(
     '/products',
@@ -69,10 +73,16 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shop/save',
     {
-      config: audited('shop.save', 'shop'),
       schema: { tags, summary: 'Create or edit a shop', body: shopSaveSchema },
     },
-    async (request) => ok(request, await saveShop(db, request.body), 'msg.save_success'),
+    async (request) =>
+      ok(
+        request,
+        await audited(request, { action: 'shop.save', target: 'shop', id: request.body.id }, (tx) =>
+          saveShop(tx, request.body),
+        ),
+        'msg.save_success',
+      ),
   );
   app.get('/categories', { schema: { tags, summary: 'Categories' } }, async (request) =>
     ok(request, await listCategoriesAdmin(db)),
@@ -80,10 +90,16 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/category/save',
     {
-      config: audited('category.save', 'category'),
       schema: { tags, summary: 'Change a category’s icon and order', body: categorySaveSchema },
     },
-    async (request) => ok(request, await saveCategory(db, request.body), 'msg.save_success'),
+    async (request) =>
+      ok(
+        request,
+        await audited(request, { action: 'category.save', target: 'category', id: request.body.id }, (tx) =>
+          saveCategory(tx, request.body),
+        ),
+        'msg.save_success',
+      ),
   );
   app.get('/promos', { schema: { tags, summary: 'Promo codes' } }, async (request) =>
     ok(request, await listPromos(db)),
@@ -91,10 +107,16 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/promo/save',
     {
-      config: audited('promo.save', 'promo_code'),
       schema: { tags, summary: 'Create or edit a promo code', body: promoSaveSchema },
     },
-    async (request) => ok(request, await savePromo(db, request.body), 'msg.save_success'),
+    async (request) =>
+      ok(
+        request,
+        await audited(request, { action: 'promo.save', target: 'promo_code', id: request.body.id }, (tx) =>
+          savePromo(tx, request.body),
+        ),
+        'msg.save_success',
+      ),
   );
   app.get('/networks', { schema: { tags, summary: 'Top-up networks' } }, async (request) =>
     ok(request, await listNetworksAdmin(db)),
@@ -102,10 +124,41 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/network/save',
     {
-      config: audited('network.save', 'network'),
       schema: { tags, summary: 'Create or edit a top-up network', body: networkSaveSchema },
     },
-    async (request) => ok(request, await saveNetwork(db, request.body), 'msg.save_success'),
+    async (request) =>
+      ok(
+        request,
+        await audited(request, { action: 'network.save', target: 'network', id: request.body.id }, (tx) =>
+          saveNetwork(tx, request.body),
+        ),
+        'msg.save_success',
+      ),
+  );
+  app.get(
+    '/recharge_accounts',
+    { schema: { tags, summary: 'Bank accounts shoppers transfer to for a manual top-up' } },
+    async (request) => ok(request, await listRechargeAccountsAdmin(db)),
+  );
+  app.post(
+    '/recharge_account/save',
+    {
+      schema: {
+        tags,
+        summary: 'Create or edit a bank account for manual top-ups',
+        body: rechargeAccountSaveSchema,
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await audited(
+          request,
+          { action: 'recharge_account.save', target: 'recharge_account', id: request.body.id },
+          (tx) => saveRechargeAccount(tx, request.body),
+        ),
+        'msg.save_success',
+      ),
   );
   app.get('/articles', { schema: { tags, summary: 'Help and law articles' } }, async (request) =>
     ok(request, await listArticlesAdmin(db)),
@@ -113,15 +166,24 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/article/save',
     {
-      config: audited('article.save', 'article'),
       schema: { tags, summary: 'Create or edit an article', body: articleSaveSchema },
     },
-    async (request) => ok(request, await saveArticle(db, request.body), 'msg.save_success'),
+    async (request) =>
+      ok(
+        request,
+        await audited(request, { action: 'article.save', target: 'article', id: request.body.id }, (tx) =>
+          saveArticle(tx, request.body),
+        ),
+        'msg.save_success',
+      ),
   );
   app.post(
     '/upload',
     { schema: { tags, summary: 'Upload a picture for the catalog (multipart field `file`)' } },
-    async (request) =>
-      ok(request, await receivePicture(request, app.ctx.config.dataDir), 'msg.upload_success'),
+    async (request) => {
+      const picture = await receivePicture(request, app.ctx.config.dataDir);
+      await recordUpload(db, picture.url, { operatorId: currentOperatorId(request) });
+      return ok(request, picture, 'msg.upload_success');
+    },
   );
 };

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { makeProduct, makeShopper, PAY_CODE } from '../../../test/shopping-fixtures';
 import { ensureFirstOperator } from './operators';
@@ -150,5 +152,30 @@ describe('operator console calls', () => {
     const shopper = await makeShopper(t.database.db, { balanceCents: 1_200 });
     const detail = await api.get('/api/admin/user', { id: shopper.id }, { token });
     expect(detail.data).toMatchObject({ balance: '12.00', orders: [], ledger: [{ amount: '12.00' }] });
+  });
+
+  it('names the shopper of each order, top-up, withdrawal and complaint it lists', async () => {
+    const token = await operator();
+    const shopper = await makeShopper(t.database.db);
+    const product = await makeProduct(t.database.db);
+    await api.post(
+      '/api/order/create',
+      { items: [{ product_id: product.id, quantity: 1 }], address_id: shopper.addressId },
+      { token: shopper.token },
+    );
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, shopper.id));
+    const orders = await api.get('/api/admin/orders', { status: 'all' }, { token });
+    expect(orders.data.list.find((order: { user_id: number }) => order.user_id === shopper.id)).toMatchObject(
+      {
+        username: user?.username,
+      },
+    );
+    for (const list of ['recharges', 'withdrawals', 'complaints', 'consults']) {
+      const answer = await api.get(`/api/admin/${list}`, {}, { token });
+      expect(answer.code, list).toBe(1);
+      for (const row of answer.data.list as { user_id: number; username: string }[]) {
+        expect(typeof row.username, list).toBe('string');
+      }
+    }
   });
 });

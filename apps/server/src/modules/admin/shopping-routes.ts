@@ -18,7 +18,6 @@ export const adminShoppingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/ship',
     {
-      config: audited('order.ship', 'order', 'order_id'),
       schema: {
         tags,
         summary: 'Ship an order: undelivered to delivered, first logistics entry',
@@ -26,31 +25,42 @@ export const adminShoppingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await shipOrder(app.ctx.db, request.body);
+      await audited(request, { action: 'order.ship', target: 'order', id: request.body.order_id }, (tx) =>
+        shipOrder(tx, request.body),
+      );
       return ok(request, await orderDetail(app.ctx.db, request.body.order_id), 'msg.ship_success');
     },
   );
   app.post(
     '/order/logistics',
     {
-      config: audited('order.logistics', 'order', 'order_id'),
       schema: { tags, summary: 'Add a logistics entry to an order in transit', body: logisticsSchema },
     },
     async (request) => {
-      await addLogistics(app.ctx.db, request.body);
+      await audited(
+        request,
+        { action: 'order.logistics', target: 'order', id: request.body.order_id },
+        (tx) => addLogistics(tx, request.body),
+      );
       return ok(request, await orderDetail(app.ctx.db, request.body.order_id), 'msg.save_success');
     },
   );
   app.post(
     '/product/save',
     {
-      config: audited('product.save', 'product'),
       schema: {
         tags,
         summary: 'Create or edit a product; virtual products take cards',
         body: productSaveSchema,
       },
     },
-    async (request) => ok(request, await saveProduct(app.ctx.db, request.body), 'msg.save_success'),
+    async (request) =>
+      ok(
+        request,
+        await audited(request, { action: 'product.save', target: 'product', id: request.body.id }, (tx) =>
+          saveProduct(tx, request.body),
+        ),
+        'msg.save_success',
+      ),
   );
 };

@@ -14,6 +14,7 @@ import { users } from '../../db/schema';
 import { currentOperatorId, requireOperator } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { audited } from './audit-log';
+import { withShopperNames } from './shopper-names';
 import { offsetOf, pageOf } from '../../lib/pagination';
 import { adjustBalance, auditRecharge, auditWithdrawal } from '../wallet/audits';
 import { listRecharges, listWithdrawals } from '../wallet/funds';
@@ -28,12 +29,12 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recharges',
     { schema: { tags, summary: 'Top-up requests', querystring: recordListSchema } },
-    async (request) => ok(request, await listRecharges(app.ctx.db, request.query)),
+    async (request) =>
+      ok(request, await withShopperNames(app.ctx.db, await listRecharges(app.ctx.db, request.query))),
   );
   app.post(
     '/recharge/audit',
     {
-      config: audited('recharge.audit', 'recharge'),
       schema: {
         tags,
         summary: 'Pass (crediting amount, default the asked amount) or refuse a top-up, once',
@@ -43,19 +44,21 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         request,
-        await auditRecharge(app.ctx.db, currentOperatorId(request), request.body),
+        await audited(request, { action: 'recharge.audit', target: 'recharge', id: request.body.id }, (tx) =>
+          auditRecharge(tx, currentOperatorId(request), request.body),
+        ),
         'msg.audit_success',
       ),
   );
   app.get(
     '/withdrawals',
     { schema: { tags, summary: 'Withdrawal requests', querystring: recordListSchema } },
-    async (request) => ok(request, await listWithdrawals(app.ctx.db, request.query)),
+    async (request) =>
+      ok(request, await withShopperNames(app.ctx.db, await listWithdrawals(app.ctx.db, request.query))),
   );
   app.post(
     '/withdraw/audit',
     {
-      config: audited('withdrawal.audit', 'withdrawal'),
       schema: {
         tags,
         summary: 'Pay out or refuse a withdrawal (frozen money back), once',
@@ -65,7 +68,11 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         request,
-        await auditWithdrawal(app.ctx.db, currentOperatorId(request), request.body),
+        await audited(
+          request,
+          { action: 'withdrawal.audit', target: 'withdrawal', id: request.body.id },
+          (tx) => auditWithdrawal(tx, currentOperatorId(request), request.body),
+        ),
         'msg.audit_success',
       ),
   );
@@ -110,13 +117,19 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/adjust',
     {
-      config: audited('user.adjust', 'user', 'user_id'),
       schema: {
         tags,
         summary: 'Change a balance (signed amount) with a memo, through the ledger',
         body: adjustSchema,
       },
     },
-    async (request) => ok(request, await adjustBalance(app.ctx.db, request.body), 'msg.save_success'),
+    async (request) =>
+      ok(
+        request,
+        await audited(request, { action: 'user.adjust', target: 'user', id: request.body.user_id }, (tx) =>
+          adjustBalance(tx, request.body),
+        ),
+        'msg.save_success',
+      ),
   );
 };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { userTokens, users } from '../../db/schema';
+import { loginAttempts, userTokens, users } from '../../db/schema';
+import { forgetStaleLoginAttempts } from '../../lib/login-attempts';
 import { type ApiResult, client, createTestApp, registerShopper, useTestApp } from '../../../test/harness';
 
 const { t, api } = useTestApp();
@@ -120,29 +121,104 @@ describe('login', () => {
     expect(unknown.msg).toBe(wrong.msg);
   });
 
-  it('locks the account for 15 minutes after five wrong passwords, even for the right one', async () => {
+  it('locks the account for 15 minutes after five wrong passwords from one address, even for the right one', async () => {
     const shopper = await registerShopper(t.app);
+    const fromHere = { ip: '10.1.0.1' };
     const attempts: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      attempts.push(
-        (await api.post('/api/user/login', { account: shopper.username, password: 'bad-guess' })).msg,
-      );
+      const wrong = { account: shopper.username, password: 'bad-guess' };
+      attempts.push((await api.post('/api/user/login', wrong, fromHere)).msg);
     }
     expect(attempts.slice(0, 4)).toEqual(Array(4).fill('Incorrect account or password'));
     expect(attempts[4]).toBe('Too many failed attempts, please try again in 15 minutes');
+    const right = { account: shopper.username, password: shopper.password };
+    expect(await api.post('/api/user/login', right, fromHere)).toMatchObject({
+      code: 0,
+      msg: 'Too many failed attempts, please try again in 15 minutes',
+    });
+    // The same account typed otherwise (in capitals) is the same account.
+    const shouted = { account: shopper.username.toUpperCase(), password: shopper.password };
+    expect((await api.post('/api/user/login', shouted, fromHere)).msg).toMatch(/^Too many failed attempts/);
+    // Another address is not locked out: the guesses of a stranger never lock the shopper's own device.
+    expect((await api.post('/api/user/login', right, { ip: '10.1.0.2' })).code).toBe(1);
+
+    // When the lock has run out, the right password logs in, and the streak starts again.
+    await t.database.db
+      .update(loginAttempts)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(loginAttempts.accountKey, shopper.username.toLowerCase()));
+    expect((await api.post('/api/user/login', right, fromHere)).code).toBe(1);
+    const afterwards = { account: shopper.username, password: 'bad-guess' };
+    expect((await api.post('/api/user/login', afterwards, fromHere)).msg).toBe(
+      'Incorrect account or password',
+    );
+  });
+
+  it('answers the fifth wrong password the same for a real and an unknown account', async () => {
+    const shopper = await registerShopper(t.app);
+    const answers = async (account: string) => {
+      const msgs: string[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        msgs.push(
+          (await api.post('/api/user/login', { account, password: 'bad-guess' }, { ip: '10.2.0.1' })).msg,
+        );
+      }
+      return msgs;
+    };
+    const real = await answers(shopper.email);
+    expect(real.slice(4)).toEqual(Array(2).fill('Too many failed attempts, please try again in 15 minutes'));
+    expect(await answers('nobody.at.all@example.com')).toEqual(real);
+  });
+
+  it('tells a disabled account only once its password is right', async () => {
+    const shopper = await registerShopper(t.app);
+    await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, shopper.id));
+    const wrong = await api.post('/api/user/login', { account: shopper.username, password: 'bad-guess' });
+    expect(wrong.msg).toBe('Incorrect account or password');
     const right = await api.post('/api/user/login', {
       account: shopper.username,
       password: shopper.password,
     });
-    expect(right).toMatchObject({ code: 0, msg: 'Too many failed attempts, please try again in 15 minutes' });
+    expect(right).toMatchObject({ code: 0, msg: 'This account has been disabled' });
+  });
 
-    await t.database.db
-      .update(users)
-      .set({ loginLockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(users.id, shopper.id));
-    expect(
-      (await api.post('/api/user/login', { account: shopper.username, password: shopper.password })).code,
-    ).toBe(1);
+  it('ends the streak with a right password, even one in the fifth attempt', async () => {
+    const shopper = await registerShopper(t.app);
+    const fromHere = { ip: '10.3.0.1' };
+    const login = async (password: string) =>
+      (await api.post('/api/user/login', { account: shopper.mobile, password }, fromHere)).msg;
+    for (let i = 0; i < 4; i += 1) expect(await login('bad-guess')).toBe('Incorrect account or password');
+    expect(await login(shopper.password)).toBe('Login Success');
+    for (let i = 0; i < 4; i += 1) expect(await login('bad-guess')).toBe('Incorrect account or password');
+    expect(await login('bad-guess')).toMatch(/^Too many failed attempts/);
+  });
+
+  it('forgets pairs whose streak and lock have both run out, and only those', async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await t.database.db.insert(loginAttempts).values([
+      { accountKey: 'stale', client: '10.9.0.1', failures: 3, since: minutesAgo(16) },
+      {
+        accountKey: 'lock-over',
+        client: '10.9.0.1',
+        failures: 5,
+        since: minutesAgo(31),
+        lockedUntil: minutesAgo(1),
+      },
+      {
+        accountKey: 'locked',
+        client: '10.9.0.1',
+        failures: 5,
+        since: minutesAgo(20),
+        lockedUntil: minutesAgo(-10),
+      },
+      { accountKey: 'fresh', client: '10.9.0.1', failures: 2, since: minutesAgo(1) },
+    ]);
+    await forgetStaleLoginAttempts(t.database.db);
+    const left = await t.database.db
+      .select({ accountKey: loginAttempts.accountKey })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.client, '10.9.0.1'));
+    expect(left.map((row) => row.accountKey).sort()).toEqual(['fresh', 'locked']);
   });
 
   it('limits login calls per address, with a translated message', async () => {
@@ -299,5 +375,24 @@ describe('resetpwd', () => {
       new_password: 'again1234',
     });
     expect(reused.msg).toBe('The verification code is incorrect or has expired');
+  });
+
+  it('a shopper locked out by their own typos resets the password by mail and logs in at once', async () => {
+    const shopper = await registerShopper(t.app);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await api.post('/api/user/login', { account: shopper.username, password: 'typo-typo' });
+    }
+    const locked = await api.post('/api/user/login', { account: shopper.username, password: 'typo-typo' });
+    expect(locked.msg).toMatch(/^Too many failed attempts/);
+
+    await api.post('/api/ems/send', { email: shopper.email, event: 'resetpwd' });
+    const reset = await api.post('/api/user/resetpwd', {
+      email: shopper.email,
+      code: t.mailer.lastCode(shopper.email),
+      new_password: 'remembered1',
+    });
+    expect(reset.code).toBe(1);
+    const login = await api.post('/api/user/login', { account: shopper.username, password: 'remembered1' });
+    expect(login).toMatchObject({ code: 1, msg: 'Login Success' });
   });
 });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema, registerSchema, resetPasswordSchema } from '@storefront/shared';
-import { requireUser, revokeUserToken } from '../../lib/auth';
+import { deviceOf, requireUser, revokeUserToken } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { addressRateLimit } from '../../lib/rate-limit';
+import { requesterOf } from '../user/security-change';
 import { login, register, resetPassword } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(request, await register(app.ctx, request.body, request.language), 'msg.register_success'),
+      ok(
+        request,
+        await register(app.ctx, request.body, request.language, deviceOf(request)),
+        'msg.register_success',
+      ),
   );
 
   app.post(
@@ -31,11 +36,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Log in by username, email or mobile',
-        description: 'Five wrong passwords in a row lock the account for 15 minutes.',
+        description:
+          'Five wrong passwords within 15 minutes lock the account for 15 minutes, from that address only.',
         body: loginSchema,
       },
     },
-    async (request) => ok(request, await login(app.ctx, request.body, request.language), 'msg.login_success'),
+    async (request) =>
+      ok(
+        request,
+        await login(app.ctx, request.body, request.language, deviceOf(request)),
+        'msg.login_success',
+      ),
   );
 
   app.post(
@@ -56,12 +67,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change or reset the password',
         description:
           'Logged in: old_password and new_password. Forgotten: email, code (event resetpwd) and new_password. ' +
-          'Either way every token of the user is revoked.',
+          'Either way every token of the user is revoked, the account email is told, and withdrawals wait ' +
+          '24 hours.',
         body: resetPasswordSchema,
       },
     },
     async (request) => {
-      await resetPassword(app.ctx, request.body, request.userId);
+      await resetPassword(app.ctx, request.body, request.userId, requesterOf(request));
       return ok(request, null, 'msg.change_success');
     },
   );

@@ -1,10 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ComplaintInput, Pagination } from '@storefront/shared';
+import { canComplain, type ComplaintInput, type OrderStatus, type Pagination } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { complaints, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { notify } from '../../lib/notify';
 import { offsetOf, pageOf } from '../../lib/pagination';
+import { assertOwnUploads } from '../upload/service';
 
 type ComplaintRow = typeof complaints.$inferSelect;
 
@@ -24,11 +25,13 @@ const toComplaint = (row: ComplaintRow) => ({
 export async function fileComplaint(db: Db, userId: number, input: ComplaintInput) {
   if (input.order_id !== undefined) {
     const [order] = await db
-      .select({ id: orders.id })
+      .select({ status: orders.status })
       .from(orders)
       .where(and(eq(orders.id, input.order_id), eq(orders.userId, userId)));
     if (!order) throw new AppError('msg.order_not_found');
+    if (!canComplain(order.status as OrderStatus)) throw new AppError('msg.order_not_complainable');
   }
+  await assertOwnUploads(db, userId, [input.image]);
   const [row] = await db
     .insert(complaints)
     .values({ userId, orderId: input.order_id ?? null, content: input.content, image: input.image })

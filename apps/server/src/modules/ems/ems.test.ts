@@ -44,6 +44,27 @@ describe('ems/send', () => {
     expect(t.mailer.sent.length).toBe(before);
   });
 
+  it('answers a second reset within 60 seconds the same for an unknown email as for a real one', async () => {
+    const shopper = await registerShopper(t.app);
+    const twice = async (email: string) => {
+      const first = await api.post('/api/ems/send', { email, event: 'resetpwd' });
+      const second = await api.post('/api/ems/send', { email, event: 'resetpwd' });
+      return [first, second].map(({ code, msg }) => ({ code, msg: msg.replace(/\d+ seconds/, 'N seconds') }));
+    };
+    const mailed = t.mailer.sent.length;
+    const real = await twice(shopper.email);
+    expect(real[1]).toEqual({ code: 0, msg: 'A code was sent just now, please try again in N seconds' });
+    expect(await twice('ghost.twice@example.com')).toEqual(real);
+    // Only the real account got a mail, and the unknown address's record is no code anyone can use.
+    expect(t.mailer.sent.slice(mailed).map((mail) => mail.to)).toEqual([shopper.email]);
+    for (const guess of ['000000', '123456']) {
+      const reset = { email: 'ghost.twice@example.com', code: guess, new_password: 'newpass1' };
+      expect((await api.post('/api/user/resetpwd', reset)).msg).toBe(
+        'The verification code is incorrect or has expired',
+      );
+    }
+  });
+
   it('refuses a register code for an email already registered', async () => {
     const shopper = await registerShopper(t.app);
     const result = await api.post('/api/ems/send', { email: shopper.email, event: 'register' });

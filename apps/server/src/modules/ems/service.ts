@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { emailCodes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Translate } from '../../lib/i18n';
-import { sha256, sixDigitCode } from '../../lib/secrets';
+import { newToken, sha256, sixDigitCode } from '../../lib/secrets';
 
 const codeHash = (email: string, event: string, code: string) => sha256(`${email}|${event}|${code}`);
 
@@ -28,7 +28,7 @@ export async function sendEmailCode(ctx: AppContext, input: EmsSendInput, meta: 
   const [last] = await ctx.db
     .select({ createdAt: emailCodes.createdAt })
     .from(emailCodes)
-    .where(and(eq(emailCodes.email, recipient), eq(emailCodes.event, input.event)))
+    .where(and(eq(emailCodes.email, recipient.email), eq(emailCodes.event, input.event)))
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
   const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
@@ -38,48 +38,57 @@ export async function sendEmailCode(ctx: AppContext, input: EmsSendInput, meta: 
 
   const code = sixDigitCode();
   await ctx.db.insert(emailCodes).values({
-    email: recipient,
+    email: recipient.email,
     event: input.event,
-    codeHash: codeHash(recipient, input.event, code),
+    // A send that mails nothing is recorded all the same, so its address waits out the same window; its hash is
+    // of no code at all, so it can never be used.
+    codeHash: recipient.mailed ? codeHash(recipient.email, input.event, code) : sha256(newToken()),
     expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * 60_000),
     ip: meta.ip.slice(0, 64),
   });
+  if (!recipient.mailed) return;
   await ctx.mailer.send({
-    to: recipient,
+    to: recipient.email,
     subject: meta.t('mail.code_subject'),
     text: meta.t('mail.code_body', { code, minutes: EMAIL_CODE_TTL_MINUTES }),
   });
 }
 
 /**
- * Where the code goes, or null when nothing should be sent but the caller must not learn why
- * (a password reset for an unknown email says "sent" all the same).
+ * Where the code goes. Not mailed when the caller must not learn why (a password reset for an unknown email is
+ * answered exactly as for a real one, "sent" and then "too frequent"); null when nothing is to be recorded.
  */
-async function recipientFor(db: Db, input: EmsSendInput, userId: number | null): Promise<string | null> {
+async function recipientFor(
+  db: Db,
+  input: EmsSendInput,
+  userId: number | null,
+): Promise<{ email: string; mailed: boolean } | null> {
   const owner = async () =>
     (await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1))[0];
   switch (input.event) {
     case 'register':
       if (await owner()) throw new AppError('msg.email_taken');
-      return input.email;
+      return { email: input.email, mailed: true };
     case 'resetpwd':
-      return (await owner()) ? input.email : null;
+      return { email: input.email, mailed: Boolean(await owner()) };
     case 'changeemail':
       if (userId === null) throw AppError.unauthorized();
       if (await owner()) throw new AppError('msg.email_taken');
-      return input.email;
+      return { email: input.email, mailed: true };
     case 'withdraw': {
       // The code always goes to the account's own address, whatever address the request names.
       if (userId === null) throw AppError.unauthorized();
       const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-      return user?.email ?? null;
+      return user ? { email: user.email, mailed: true } : null;
     }
   }
 }
 
 /**
- * Uses up a code: right code, not expired, not used, fewer than 5 wrong tries. Each step is a conditional
- * update, so two requests can never both use the same code.
+ * Uses up a code: right code, not expired, not used, fewer than 5 tries. Each try is counted by the statement
+ * that judges it (decision 018): the latest live code's count grows only while under the limit, and the same
+ * update uses it up when the code is right. So at most 5 tries are judged whatever the concurrency, a right
+ * code after 5 wrong ones is refused, and two requests can never both use the same code.
  */
 export async function consumeEmailCode(
   db: Db,
@@ -88,38 +97,32 @@ export async function consumeEmailCode(
   code: string | undefined,
 ): Promise<void> {
   if (!code) throw new AppError('msg.code_required');
-  const [latest] = await db
-    .select()
+  const latestLive = db
+    .select({ id: emailCodes.id })
     .from(emailCodes)
     .where(
       and(
         eq(emailCodes.email, email),
         eq(emailCodes.event, event),
         isNull(emailCodes.consumedAt),
-        gt(emailCodes.expiresAt, new Date()),
+        gt(emailCodes.expiresAt, sql`now()`),
       ),
     )
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
-  if (!latest || latest.attempts >= EMAIL_CODE_MAX_TRIES) throw new AppError('msg.code_invalid');
-
-  if (latest.codeHash !== codeHash(email, event, code.trim())) {
-    await db
-      .update(emailCodes)
-      .set({ attempts: sql`${emailCodes.attempts} + 1` })
-      .where(and(eq(emailCodes.id, latest.id), lt(emailCodes.attempts, EMAIL_CODE_MAX_TRIES)));
-    throw new AppError('msg.code_invalid');
-  }
-  const used = await db
+  const [tried] = await db
     .update(emailCodes)
-    .set({ consumedAt: new Date() })
+    .set({
+      attempts: sql`${emailCodes.attempts} + 1`,
+      consumedAt: sql`case when ${emailCodes.codeHash} = ${codeHash(email, event, code.trim())} then now() end`,
+    })
     .where(
       and(
-        eq(emailCodes.id, latest.id),
+        eq(emailCodes.id, sql`(${latestLive})`),
         isNull(emailCodes.consumedAt),
         lt(emailCodes.attempts, EMAIL_CODE_MAX_TRIES),
       ),
     )
-    .returning({ id: emailCodes.id });
-  if (used.length === 0) throw new AppError('msg.code_invalid');
+    .returning({ consumedAt: emailCodes.consumedAt });
+  if (!tried?.consumedAt) throw new AppError('msg.code_invalid');
 }

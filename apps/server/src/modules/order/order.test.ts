@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, products, salesToCount, shops } from '../../db/schema';
 import { client, useTestApp } from '../../../test/harness';
@@ -404,7 +404,7 @@ describe('payment', () => {
     );
     expect(right.msg).toBe('Too many wrong payment codes, please try again in 15 minutes');
     expect((await balanceAndLedger(t.database.db, shopper.id)).balance).toBe(10_000);
-    // Payment marks the order paid before it judges the code: a refused code undoes all of it.
+    // A refused code pays nothing and leaves nothing to count.
     const [refused] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
     expect(refused?.status).toBe('unpaid');
     expect(
@@ -424,6 +424,54 @@ describe('payment', () => {
     expect(await pay(first.order_id, PAY_CODE)).toBe('Pay Success');
     const second = await orderOf(shopper, product.id);
     expect(await pay(second.order_id, '000000')).toBe('Incorrect payment code, 4 attempts left');
+  });
+
+  it('ends the streak of wrong codes with a right one even when the order cannot be paid', async () => {
+    const product = await makeProduct(t.database.db, { priceCents: 6000 });
+    const shopper = await makeShopper(t.database.db, { balanceCents: 500 });
+    const pay = async (orderId: number, code: string) =>
+      (await api.post('/api/order/pay', { order_id: orderId, pay_password: code }, { token: shopper.token }))
+        .msg;
+    const order = await orderOf(shopper, product.id);
+    for (const left of [4, 3, 2, 1]) {
+      expect(await pay(order.order_id, '000000')).toBe(`Incorrect payment code, ${left} attempts left`);
+    }
+    // The fifth attempt, with the right code: the balance is short, but the code was right.
+    expect(await pay(order.order_id, PAY_CODE)).toBe('Your balance is not enough');
+    await api.post('/api/order/cancel', { order_id: order.order_id }, { token: shopper.token });
+    for (const left of [4, 3, 2, 1]) {
+      expect(await pay(order.order_id, '000000')).toBe(`Incorrect payment code, ${left} attempts left`);
+    }
+    expect(await pay(order.order_id, PAY_CODE)).toBe('This order can no longer be paid');
+    expect(await pay(order.order_id, '000000')).toBe('Incorrect payment code, 4 attempts left');
+  });
+
+  it('refuses an order past its 30 minutes even before the order clock has run', async () => {
+    const product = await makeProduct(t.database.db);
+    const shopper = await makeShopper(t.database.db, { balanceCents: 10_000 });
+    const order = await orderOf(shopper, product.id);
+    await t.database.db
+      .update(orders)
+      .set({
+        createdAt: sql`now() - interval '31 minutes'`,
+        expiresAt: sql`now() - interval '1 minute'`,
+      })
+      .where(eq(orders.id, order.order_id));
+    const result = await api.post(
+      '/api/order/pay',
+      { order_id: order.order_id, pay_password: PAY_CODE },
+      { token: shopper.token },
+    );
+    expect(result).toMatchObject({ code: 0, msg: 'This order can no longer be paid' });
+    expect(await balanceAndLedger(t.database.db, shopper.id)).toEqual({
+      balance: 10_000,
+      ledgerSum: 10_000,
+      ledgerRows: 1,
+    });
+    // The clock then cancels it as it always did.
+    expect((await runOrderJobs(t.database.db)).expired).toBeGreaterThanOrEqual(1);
+    const [expired] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
+    expect(expired?.status).toBe('cancelled');
   });
 
   it("refuses another shopper's order and a cancelled one", async () => {

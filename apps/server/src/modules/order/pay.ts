@@ -4,32 +4,20 @@ import type { AppContext } from '../../context';
 import { preparedStatement, type Tx } from '../../db/client';
 import { orderItems, orderLogistics, orders, salesToCount, users, virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { keyStoredWith, runIdempotent } from '../../lib/idempotency';
+import { type KeyToStore, keyStoredWith, runIdempotent } from '../../lib/idempotency';
 import { balanceMove } from '../../lib/ledger';
-import {
-  clearPayFailures,
-  countWrongPayCode,
-  judgePayCode,
-  payCodeColumns,
-  type PayCodeState,
-  payCodeState,
-} from '../../lib/pay-password';
+import { claimPayAttempt, endPayStreak, judgePayCode, payStreakEnded } from '../../lib/pay-password';
 
 export type PaidOrder = { order_id: number; status: string; balance: string };
 
-/** The payment code was refused: the transaction is undone first, then a wrong code is counted. */
-class PayCodeRefused extends Error {
-  constructor(readonly refusal: AppError | 'wrong') {
-    super('payment code refused');
-  }
-}
-
 /**
- * Pays an unpaid order from the balance, exactly once: the status change, the lines' sales to count, the debit,
- * the ledger row and the Idempotency-Key with the answer are one transaction, and the status change only happens
- * from `unpaid`. Its one statement also reads the payment code's state, which is judged before anything else counts: an order that is not the
- * shopper's is not found, a refused code undoes the transaction and is counted after it, and only then is an
- * order that was not unpaid refused (or its payment's answer replayed for the same Idempotency-Key).
+ * Pays an unpaid order from the balance, exactly once. Judge, then write, then answer:
+ * - the payment code: an attempt is claimed, then the code judged (decision 018). A wrong code is refused, and
+ *   was counted by its claim, before anything about the order is looked at;
+ * - the payment: one transaction (`payUnpaidOrder`) whose statement pays the order and ends the code's streak
+ *   with the debit; with the Idempotency-Key, a retry gets the stored answer instead;
+ * - a right code whose order was not paid by this request (not payable, balance short, a retry) still ends the
+ *   streak, so an honest shopper is never locked out by it.
  */
 export async function payOrder(
   ctx: AppContext,
@@ -37,59 +25,54 @@ export async function payOrder(
   input: { order_id: number; pay_password: string },
   idempotencyKey?: string,
 ): Promise<PaidOrder> {
+  await judgePayCode(ctx.db, await claimPayAttempt(ctx.db, userId), input.pay_password);
+
   const keyed = {
     userId,
     scope: 'order.pay',
     key: idempotencyKey,
     request: { order_id: input.order_id },
   } as const;
-  try {
-    return await runIdempotent(ctx.db, keyed, async (tx, key): Promise<PaidOrder> => {
-      const [row] = await payUnpaid(tx, {
-        userId,
-        orderId: input.order_id,
-        key: key.key,
-        requestHash: key.requestHash,
-      });
-      if (!row) throw AppError.unauthorized();
-      if (row.order_id === null) throw new AppError('msg.order_not_found');
-      const payCode = payCodeState(row);
-      await judgeInPayment(payCode, input.pay_password);
-      if (payCode.failures > 0) await clearPayFailures(tx, userId);
-      const paid = paidOrderOf(row);
-      if (!paid) throw new AppError('msg.order_not_payable');
-      if (row.answer === null) throw new AppError('msg.insufficient_balance');
-      const answer = row.answer as PaidOrder;
-      key.stored = Boolean(row.key_stored);
-      if (!paid.isVirtual) return answer;
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, paid.id));
-      return { ...answer, status: await deliverCards(tx, paid.id, items) };
-    });
-  } catch (error) {
-    if (!(error instanceof PayCodeRefused)) throw error;
-    if (error.refusal === 'wrong') return countWrongPayCode(ctx.db, userId);
-    throw error.refusal;
-  }
-}
-
-/**
- * `judgePayCode`, its refusals kept apart from the use case's own errors: `runIdempotent` would answer those
- * with a stored answer of the same key, and a refused code is never answered with a payment.
- */
-async function judgeInPayment(payCode: PayCodeState, payPassword: string) {
-  const verdict = await judgePayCode(payCode, payPassword).catch((refusal: unknown) => {
-    throw refusal instanceof AppError ? new PayCodeRefused(refusal) : refusal;
+  // The answer of the transaction that paid, which ended the streak: not a stored answer of an earlier one.
+  let paidNow: PaidOrder | undefined;
+  const answer = await runIdempotent(ctx.db, keyed, async (tx, key) => {
+    paidNow = await payUnpaidOrder(tx, userId, input.order_id, key);
+    return paidNow;
+  }).catch(async (error: unknown) => {
+    await endPayStreak(ctx.db, userId);
+    throw error;
   });
-  if (verdict === 'wrong') throw new PayCodeRefused('wrong');
+  if (answer !== paidNow) await endPayStreak(ctx.db, userId);
+  return answer;
 }
 
 /**
- * Moves the order from `unpaid` to `paid`, leaves its lines for `countSales`, debits its total with the ledger
- * row (`balanceMove`), builds the answer and stores it with the Idempotency-Key, in one statement whatever the
- * number of lines; answers with the payer's payment code state, whether the order is theirs, the paid order and
- * the answer (nulls when the order was not payable, or the balance not enough: the caller then undoes the
- * transaction). Payment locks no
- * product or shop row, so shoppers paying for the same product never wait for each other (decision 014).
+ * The payment's transaction: `payUnpaid`, then the refusals it answered (an order that is not the shopper's is
+ * not found; one that is not unpaid, or past its expiry, is not payable; a short balance undoes the transaction),
+ * then the cards of virtual goods.
+ */
+async function payUnpaidOrder(tx: Tx, userId: number, orderId: number, key: KeyToStore): Promise<PaidOrder> {
+  const [row] = await payUnpaid(tx, { userId, orderId, key: key.key, requestHash: key.requestHash });
+  if (!row) throw AppError.unauthorized();
+  if (row.order_id === null) throw new AppError('msg.order_not_found');
+  const paid = paidOrderOf(row);
+  if (!paid) throw new AppError('msg.order_not_payable');
+  if (row.answer === null) throw new AppError('msg.insufficient_balance');
+  const answer = row.answer as PaidOrder;
+  key.stored = Boolean(row.key_stored);
+  if (!paid.isVirtual) return answer;
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, paid.id));
+  return { ...answer, status: await deliverCards(tx, paid.id, items) };
+}
+
+/**
+ * Moves the order from `unpaid` to `paid` while it has not expired (the order clock's rule, even when the clock
+ * has not run yet), leaves its lines for `countSales`, debits its total with the ledger row (`balanceMove`) and
+ * ends the payment code's streak in the same update of the payer's row, builds the answer and stores it with the
+ * Idempotency-Key, in one statement whatever the number of lines. Answers whether the order is theirs, the paid
+ * order and the answer (nulls when the order was not payable, or the balance not enough: the caller then undoes
+ * the transaction). Payment locks no product or shop row, so shoppers paying for the same product never wait
+ * for each other (decision 014).
  */
 const payUnpaid = preparedStatement<{
   userId: number;
@@ -101,7 +84,7 @@ const payUnpaid = preparedStatement<{
     with paid as (
       update ${orders} set status = ${ORDER_TRANSITIONS.pay.to}, paid_at = now(), updated_at = now()
       where id = ${value('orderId')} and user_id = ${value('userId')}
-        and ${inArray(orders.status, ORDER_TRANSITIONS.pay.from)}
+        and ${inArray(orders.status, ORDER_TRANSITIONS.pay.from)} and expires_at > now()
       returning id, order_no, total_cents, is_virtual, status
     ), to_count as (
       insert into ${salesToCount} (product_id, shop_id, quantity, amount_cents)
@@ -116,6 +99,7 @@ const payUnpaid = preparedStatement<{
       refId: sql`paid.id`,
       memo: sql`paid.order_no`,
       from: sql`paid`,
+      alsoSet: payStreakEnded,
     })}, answer as (
       -- formatCents of a balance, which is never below zero.
       select paid.is_virtual, jsonb_build_object('order_id', paid.id, 'status', paid.status, 'balance',
@@ -128,7 +112,7 @@ const payUnpaid = preparedStatement<{
       // Virtual goods change the order's status after this statement; their answer is stored after that.
       when: sql`not answer.is_virtual`,
     })}
-    select ${payCodeColumns}, orders.id as order_id, paid.id as paid_id, paid.is_virtual, answer.answer,
+    select orders.id as order_id, paid.id as paid_id, paid.is_virtual, answer.answer,
       exists (select 1 from key_stored) as key_stored
     from ${users} left join ${orders} on orders.id = ${value('orderId')} and orders.user_id = users.id
       left join paid on true left join answer on true

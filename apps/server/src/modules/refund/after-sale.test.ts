@@ -9,10 +9,10 @@ import {
   PAY_CODE,
   stockOf,
 } from '../../../test/shopping-fixtures';
+import { uploadPicture } from '../../../test/uploads';
 import { ensureFirstOperator } from '../admin/operators';
 
 const { t, api } = useTestApp();
-const PROOF = ['/uploads/0123456789abcdef0123456789abcdef.png'];
 
 async function operator() {
   await ensureFirstOperator(t.database.db, 'operator-secret');
@@ -43,30 +43,33 @@ async function paidOrder(until: 'undelivered' | 'delivered' | 'received' = 'unde
   }
   if (until === 'received')
     await api.post('/api/order/confirm', { order_id: created.data.order_id }, { token: shopper.token });
-  return { shopper, product, orderId: created.data.order_id as number };
+  const proof = [await uploadPicture(t.app, shopper.token)];
+  return { shopper, product, orderId: created.data.order_id as number, proof };
 }
 
-const refundBody = (orderId: number, change: object = {}) => ({
+const refundBody = (orderId: number, proof: string[], change: object = {}) => ({
   order_id: orderId,
   type: 'refund_only',
   amount: '100.00',
   goods_status: 'not_received',
   reason: 'Wrong item',
   explanation: 'It never shipped',
-  images: PROOF,
+  images: proof,
   ...change,
 });
 
 describe('refunds', () => {
   it('a passed refund pays the money back, returns unshipped stock and sets the order refunded, once', async () => {
-    const { shopper, product, orderId } = await paidOrder();
+    const { shopper, product, orderId, proof } = await paidOrder();
     expect(await stockOf(t.database.db, product.id)).toBe(8);
-    const applied = await api.post('/api/refund/apply', refundBody(orderId), { token: shopper.token });
+    const applied = await api.post('/api/refund/apply', refundBody(orderId, proof), {
+      token: shopper.token,
+    });
     expect(applied).toMatchObject({ code: 1, data: { status: 'auditing', amount: '100.00' } });
     expect(
       (await api.get('/api/order/detail', { id: orderId }, { token: shopper.token })).data,
     ).toMatchObject({ status: 'refunding', actions: [] });
-    const again = await api.post('/api/refund/apply', refundBody(orderId), { token: shopper.token });
+    const again = await api.post('/api/refund/apply', refundBody(orderId, proof), { token: shopper.token });
     expect(again).toMatchObject({ code: 0, msg: 'You have already submitted a refund request' });
 
     const ops = await operator();
@@ -96,10 +99,10 @@ describe('refunds', () => {
   });
 
   it('a refused refund puts the order back where it was; after receipt it is an after-sale', async () => {
-    const { shopper, orderId } = await paidOrder('received');
+    const { shopper, orderId, proof } = await paidOrder('received');
     await api.post(
       '/api/refund/apply',
-      refundBody(orderId, { type: 'return_refund', goods_status: 'received' }),
+      refundBody(orderId, proof, { type: 'return_refund', goods_status: 'received' }),
       { token: shopper.token },
     );
     expect((await api.get('/api/order/detail', { id: orderId }, { token: shopper.token })).data.status).toBe(
@@ -129,9 +132,9 @@ describe('refunds', () => {
     [{ explanation: ' ' }, 'Explanation is required'],
     [{ type: 'free_money' }, 'Refund type is required'],
   ])('refuses %o and changes nothing', async (change, message) => {
-    const { shopper, orderId } = await paidOrder();
+    const { shopper, orderId, proof } = await paidOrder();
     expect(
-      await api.post('/api/refund/apply', refundBody(orderId, change), { token: shopper.token }),
+      await api.post('/api/refund/apply', refundBody(orderId, proof, change), { token: shopper.token }),
     ).toMatchObject({ code: 0, msg: message });
     expect(await t.database.db.$count(refunds, eq(refunds.orderId, orderId))).toBe(0);
   });
@@ -139,10 +142,13 @@ describe('refunds', () => {
   it("refuses an unpaid order and another shopper's order, and hides another shopper's refund", async () => {
     const { shopper, orderId } = await paidOrder();
     const stranger = await makeShopper(t.database.db);
-    expect((await api.post('/api/refund/apply', refundBody(orderId), { token: stranger.token })).msg).toBe(
-      'The order does not exist',
-    );
-    await api.post('/api/refund/apply', refundBody(orderId), { token: shopper.token });
+    const strangerProof = [await uploadPicture(t.app, stranger.token)];
+    expect(
+      (await api.post('/api/refund/apply', refundBody(orderId, strangerProof), { token: stranger.token }))
+        .msg,
+    ).toBe('The order does not exist');
+    const proof = [await uploadPicture(t.app, shopper.token)];
+    await api.post('/api/refund/apply', refundBody(orderId, proof), { token: shopper.token });
     expect(
       (await api.get('/api/refund/detail', { order_id: orderId }, { token: stranger.token })).data,
     ).toBeNull();
@@ -158,7 +164,7 @@ describe('refunds', () => {
     );
     expect(
       (
-        await api.post('/api/refund/apply', refundBody(unpaid.data.order_id, { amount: '1' }), {
+        await api.post('/api/refund/apply', refundBody(unpaid.data.order_id, proof, { amount: '1' }), {
           token: shopper.token,
         })
       ).msg,
@@ -175,7 +181,7 @@ describe('reviews', () => {
       service_score: 4,
       postage_score: 3,
       content: 'Great',
-      images: PROOF,
+      images: early.proof,
     };
     expect(
       (
@@ -187,9 +193,9 @@ describe('reviews', () => {
       ).msg,
     ).toBe('Only received orders can be reviewed');
 
-    const { shopper, product, orderId } = await paidOrder('received');
+    const { shopper, product, orderId, proof } = await paidOrder('received');
     const stranger = await makeShopper(t.database.db);
-    const review = { ...body, product_id: product.id, order_id: orderId };
+    const review = { ...body, product_id: product.id, order_id: orderId, images: proof };
     expect((await api.post('/api/comment/add', review, { token: stranger.token })).msg).toBe(
       'The order does not exist',
     );
@@ -211,7 +217,7 @@ describe('reviews', () => {
     );
 
     const list = await api.get('/api/comment/list', { product_id: product.id });
-    expect(list.data.list[0]).toMatchObject({ content: 'Great', images: PROOF, product_score: 5 });
+    expect(list.data.list[0]).toMatchObject({ content: 'Great', images: proof, product_score: 5 });
     expect(list.data.list[0].user).toMatch(/^b\*\*\*/);
     const page = await api.get('/api/product/detail', { id: product.id });
     expect(page.data.reviews).toEqual({ count: 1, product_score: 5, service_score: 4, postage_score: 3 });
@@ -222,9 +228,9 @@ describe('reviews', () => {
 
 describe('complaints', () => {
   it('about an order or the platform, with a certificate; the operator answers and the shopper reads it', async () => {
-    const { shopper, orderId } = await paidOrder();
+    const { shopper, orderId, proof } = await paidOrder();
     const stranger = await makeShopper(t.database.db);
-    const body = { content: 'The parcel was opened', image: PROOF[0] };
+    const body = { content: 'The parcel was opened', image: proof[0] };
     expect(
       (await api.post('/api/user/complain', { ...body, order_id: orderId }, { token: stranger.token })).msg,
     ).toBe('The order does not exist');
@@ -258,6 +264,35 @@ describe('complaints', () => {
       result: 'Refund issued',
     });
     expect((await api.get('/api/user/complaints', {}, { token: stranger.token })).data.total).toBe(0);
+  });
+
+  it('not about an order that was never paid: unpaid or cancelled, nothing is filed', async () => {
+    const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    const product = await makeProduct(t.database.db, { stock: 10 });
+    const image = await uploadPicture(t.app, shopper.token);
+    const order = async () =>
+      (
+        await api.post(
+          '/api/order/create',
+          { items: [{ product_id: product.id, quantity: 1 }], address_id: shopper.addressId },
+          { token: shopper.token },
+        )
+      ).data.order_id as number;
+    const unpaid = await order();
+    const cancelled = await order();
+    await api.post('/api/order/cancel', { order_id: cancelled }, { token: shopper.token });
+    for (const orderId of [unpaid, cancelled]) {
+      expect(
+        (
+          await api.post(
+            '/api/user/complain',
+            { order_id: orderId, content: 'Late', image },
+            { token: shopper.token },
+          )
+        ).msg,
+      ).toBe('Complaints are for paid orders only');
+    }
+    expect((await api.get('/api/user/complaints', {}, { token: shopper.token })).data.total).toBe(0);
   });
 });
 

@@ -16,6 +16,7 @@ import { databaseErrorOf, UNIQUE_VIOLATION } from '../../lib/database-error';
 import { changeBalance } from '../../lib/ledger';
 import { notify } from '../../lib/notify';
 import { offsetOf, pageOf } from '../../lib/pagination';
+import { assertOwnUploads } from '../upload/service';
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -52,6 +53,7 @@ export async function applyRefund(db: Db, userId: number, input: RefundApplyInpu
   const status = order.status as OrderStatus;
   const action = canApply('refund', status) ? 'refund' : canApply('afterSale', status) ? 'afterSale' : null;
   if (!action) throw new AppError('msg.order_not_refundable');
+  await assertOwnUploads(db, userId, input.images);
 
   try {
     return await db.transaction(async (tx) => {

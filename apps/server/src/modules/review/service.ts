@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, reviews, shops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { offsetOf, pageOf } from '../../lib/pagination';
+import { assertOwnUploads } from '../upload/service';
 
 /** A review scored 4 or 5 for the product counts as positive for the shop's favorable rate. */
 const GOOD_SCORE = 4;
@@ -33,6 +34,7 @@ export async function addReview(db: Db, userId: number, input: ReviewAddInput) {
       )
       .limit(1);
     if (!item) throw new AppError('msg.review_done');
+    await assertOwnUploads(tx, userId, input.images);
     const [review] = await tx
       .insert(reviews)
       .values({

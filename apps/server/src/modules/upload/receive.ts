@@ -14,5 +14,8 @@ export async function receivePicture(request: FastifyRequest, dataDir: string) {
       throw new AppError('msg.upload_too_large');
     throw error;
   }
+  // The parser stops at the limit and throws the rest away; when the limit falls between two of its chunks,
+  // toBuffer answers the first 5 MB without an error. A cut picture is refused whole, never stored.
+  if (file.file.truncated) throw new AppError('msg.upload_too_large');
   return storePicture(dataDir, bytes);
 }

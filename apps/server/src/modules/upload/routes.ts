@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { currentUserId, requireUser } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { receivePicture } from './receive';
-import { UPLOAD_MAX_BYTES } from './service';
+import { recordUpload, UPLOAD_MAX_BYTES } from './service';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
@@ -14,12 +14,16 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['upload'],
         summary: 'Upload a picture (multipart field `file`)',
-        description: 'PNG, JPEG, WebP or GIF, judged by the file’s bytes; 5 MB at most. Answers { url }.',
+        description:
+          'PNG, JPEG, WebP or GIF, judged by the file’s bytes; 5 MB at most. Answers { url }, which only its ' +
+          'uploader may cite as evidence (top-up, refund, complaint, review).',
       },
     },
     async (request) => {
-      currentUserId(request);
-      return ok(request, await receivePicture(request, app.ctx.config.dataDir), 'msg.upload_success');
+      const userId = currentUserId(request);
+      const picture = await receivePicture(request, app.ctx.config.dataDir);
+      await recordUpload(app.ctx.db, picture.url, { userId });
+      return ok(request, picture, 'msg.upload_success');
     },
   );
 };

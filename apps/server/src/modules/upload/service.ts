@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { uploads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export { UPLOAD_MAX_BYTES } from '@storefront/shared';
 
 /** The picture types accepted, recognised by their first bytes, never by name or declared type. */
 export function pictureExtension(bytes: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | undefined {
@@ -34,4 +37,31 @@ export async function storePicture(dataDir: string, bytes: Buffer): Promise<{ ur
   const name = `${randomBytes(16).toString('hex')}.${extension}`;
   await writeFile(path.join(folder, name), bytes, { flag: 'wx' });
   return { url: `/uploads/${name}` };
+}
+
+/** Who stored a picture: a shopper, or an operator through the console. */
+export type Uploader = { userId: number } | { operatorId: number };
+
+/** Records a stored picture with its uploader, so that evidence can be checked against who sent it. */
+export async function recordUpload(db: Db, url: string, uploader: Uploader) {
+  await db.insert(uploads).values({
+    url,
+    userId: 'userId' in uploader ? uploader.userId : null,
+    operatorId: 'operatorId' in uploader ? uploader.operatorId : null,
+  });
+}
+
+/**
+ * Refuses evidence that is not the shopper's own upload: a URL never uploaded, another shopper's picture or
+ * anything outside /uploads. Top-up evidence, refund proof, complaint certificates and review pictures cite
+ * only what their author sent.
+ */
+export async function assertOwnUploads(db: Db, userId: number, urls: readonly string[]) {
+  const cited = [...new Set(urls)];
+  if (cited.length === 0) return;
+  const own = await db
+    .select({ url: uploads.url })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.url, cited)));
+  if (own.length !== cited.length) throw new AppError('msg.upload_not_found');
 }

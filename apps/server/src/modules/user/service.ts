@@ -4,40 +4,62 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { consumeEmailCode } from '../ems/service';
+import { assertOwnUploads } from '../upload/service';
+import {
+  confirmLoginPassword,
+  mailSecurityChange,
+  type Requester,
+  securityChangedNow,
+} from './security-change';
 import { findUser, toUserInfo, uniqueViolation } from './user-info';
 
 export async function getUserInfo(ctx: AppContext, userId: number, language: Language) {
   return toUserInfo(await findUser(ctx.db, userId), language);
 }
 
-/** Any subset of the profile; a new email needs a code sent to that email (event changeemail). */
+/**
+ * Any subset of the profile. A new email needs the login password and a code sent to that email (event
+ * changeemail): a stolen session alone must not move the account's mail, and with it the withdrawal codes.
+ */
 export async function updateProfile(
   ctx: AppContext,
   userId: number,
   input: ProfileInput,
-  language: Language,
+  requester: Requester,
 ) {
   const user = await findUser(ctx.db, userId);
-  const emailChanges = input.email !== undefined && input.email !== user.email;
-  if (emailChanges) await consumeEmailCode(ctx.db, input.email as string, 'changeemail', input.code);
+  // The app shows the avatar to its owner: only a picture they uploaded (never another's, nor an outside address).
+  if (input.avatar) await assertOwnUploads(ctx.db, userId, [input.avatar]);
+  const newEmail = input.email !== undefined && input.email !== user.email ? input.email : undefined;
+  if (newEmail !== undefined) {
+    await confirmLoginPassword(ctx.db, user, input.password, requester.client);
+    await consumeEmailCode(ctx.db, newEmail, 'changeemail', input.code);
+  }
+  let updated: typeof users.$inferSelect | undefined;
   try {
-    const [updated] = await ctx.db
+    [updated] = await ctx.db
       .update(users)
       .set({
         ...(input.familyName !== undefined && { familyName: input.familyName }),
         ...(input.givenName !== undefined && { givenName: input.givenName }),
         ...(input.avatar !== undefined && { avatar: input.avatar }),
         ...(input.mobile !== undefined && { mobile: input.mobile }),
-        ...(emailChanges && { email: input.email, emailVerified: true }),
+        ...(newEmail !== undefined && { email: newEmail, emailVerified: true, ...securityChangedNow }),
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId))
       .returning();
-    if (!updated) throw AppError.unauthorized();
-    return toUserInfo(updated, language);
   } catch (error) {
     throw uniqueViolation(error) ?? error;
   }
+  if (!updated) throw AppError.unauthorized();
+  if (newEmail !== undefined) {
+    await mailSecurityChange(ctx, requester, user, updated.securityChangedAt ?? new Date(), {
+      kind: 'email',
+      newEmail,
+    });
+  }
+  return toUserInfo(updated, requester.language);
 }
 
 export async function setLanguage(ctx: AppContext, userId: number, fileName: string) {

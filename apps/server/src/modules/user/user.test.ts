@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { registerShopper, useTestApp } from '../../../test/harness';
+import { uploadPicture } from '../../../test/uploads';
 
 const { t, api } = useTestApp();
 
@@ -40,13 +41,33 @@ describe('getUserInfo', () => {
 describe('profile', () => {
   it('updates any subset of the fields and keeps the rest', async () => {
     const shopper = await registerShopper(t.app);
+    const avatar = await uploadPicture(t.app, shopper.token);
     const result = await api.post(
       '/api/user/profile',
-      { givenName: 'Mia', avatar: '/uploads/a.png' },
+      { givenName: 'Mia', avatar },
       { token: shopper.token },
     );
     expect(result).toMatchObject({ code: 1, msg: 'Save successful' });
-    expect(result.data).toMatchObject({ givenName: 'Mia', avatar: '/uploads/a.png', email: shopper.email });
+    expect(result.data).toMatchObject({ givenName: 'Mia', avatar, email: shopper.email });
+  });
+
+  it("refuses an avatar that is not the shopper's own upload, and changes nothing", async () => {
+    const shopper = await registerShopper(t.app);
+    const stranger = await registerShopper(t.app);
+    const strangers = await uploadPicture(t.app, stranger.token);
+    for (const avatar of [strangers, '/uploads/never-uploaded.png', 'https://tracker.example/pixel.png']) {
+      const refused = await api.post(
+        '/api/user/profile',
+        { givenName: 'Eve', avatar },
+        { token: shopper.token },
+      );
+      expect(refused).toMatchObject({
+        code: 0,
+        msg: 'The picture could not be found, please upload it again',
+      });
+    }
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, shopper.id));
+    expect(row).toMatchObject({ givenName: '', avatar: '' });
   });
 
   it('refuses a mobile number another shopper has, and a bad one', async () => {
@@ -60,10 +81,14 @@ describe('profile', () => {
     expect(row?.mobile).toBe(second.mobile);
   });
 
-  it('changes the email only with a code sent to the new address', async () => {
+  it('changes the email only with the password and a code sent to the new address', async () => {
     const shopper = await registerShopper(t.app);
     const newEmail = `new-${shopper.id}@example.com`;
-    const withoutCode = await api.post('/api/user/profile', { email: newEmail }, { token: shopper.token });
+    const withoutCode = await api.post(
+      '/api/user/profile',
+      { email: newEmail, password: shopper.password },
+      { token: shopper.token },
+    );
     expect(withoutCode).toMatchObject({ code: 0, msg: 'Please enter the email verification code' });
 
     expect(
@@ -71,7 +96,11 @@ describe('profile', () => {
         .code,
     ).toBe(1);
     const code = t.mailer.lastCode(newEmail);
-    const changed = await api.post('/api/user/profile', { email: newEmail, code }, { token: shopper.token });
+    const changed = await api.post(
+      '/api/user/profile',
+      { email: newEmail, code, password: shopper.password },
+      { token: shopper.token },
+    );
     expect(changed.data.email).toBe(newEmail);
   });
 

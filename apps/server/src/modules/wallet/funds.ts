@@ -10,10 +10,12 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { blockchainNetworks, ledgerEntries, recharges, settings, users, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { runIdempotent } from '../../lib/idempotency';
+import { runIdempotent, storedAnswer } from '../../lib/idempotency';
 import { changeBalance } from '../../lib/ledger';
 import { offsetOf, pageOf } from '../../lib/pagination';
 import { consumeEmailCode } from '../ems/service';
+import { assertOwnUploads } from '../upload/service';
+import { refuseWithdrawalWhileHeld, withdrawHeldUntil } from '../user/security-change';
 
 export type WithdrawSettings = { fee_rate_bp: number; min_cents: number; max_cents: number };
 export const DEFAULT_WITHDRAW_SETTINGS: WithdrawSettings = {
@@ -80,6 +82,7 @@ export async function requestRecharge(
 ) {
   const keyed = { userId, scope: 'user.recharge', key: idempotencyKey, request: input } as const;
   return runIdempotent(ctx.db, keyed, async (tx) => {
+    await assertOwnUploads(tx, userId, [input.image]);
     let network: typeof blockchainNetworks.$inferSelect | undefined;
     if (input.method === 'blockchain') {
       [network] = await tx
@@ -114,9 +117,15 @@ export async function withdrawSettings(db: Db): Promise<WithdrawSettings> {
   return { ...DEFAULT_WITHDRAW_SETTINGS, ...(row?.value as Partial<WithdrawSettings> | undefined) };
 }
 
-/** What the withdrawal screen shows before confirming: balance, fee rate, limits and the platform's networks. */
+/**
+ * What the withdrawal screen shows before confirming: balance, fee rate, limits, the platform's networks, and
+ * until when withdrawals wait after a security change (null when they do not).
+ */
 export async function withdrawInfo(db: Db, userId: number) {
-  const [user] = await db.select({ balance: users.balanceCents }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ balance: users.balanceCents, securityChangedAt: users.securityChangedAt })
+    .from(users)
+    .where(eq(users.id, userId));
   const config = await withdrawSettings(db);
   return {
     balance: formatCents(user?.balance ?? 0),
@@ -124,6 +133,7 @@ export async function withdrawInfo(db: Db, userId: number) {
     min_amount: formatCents(config.min_cents),
     max_amount: formatCents(config.max_cents),
     networks: (await listNetworks(db)).map((network) => network.network),
+    held_until: iso(withdrawHeldUntil(user?.securityChangedAt ?? null)),
   };
 }
 
@@ -131,16 +141,28 @@ export async function withdrawInfo(db: Db, userId: number) {
 export const withdrawFee = (amountCents: number, feeRateBp: number) =>
   Math.ceil((amountCents * feeRateBp) / 10_000);
 
+type Withdrawal = ReturnType<typeof toWithdrawal>;
+
+/** What a withdrawal's Idempotency-Key is bound to: the request without its email code, used up by the first. */
+function withdrawalKeyed(userId: number, input: Omit<WithdrawInput, 'email_code'>, key?: string) {
+  const { email_code: _code, ...request } = input as WithdrawInput;
+  return { userId, scope: 'user.extract', key, request } as const;
+}
+
 /**
  * A withdrawal moves its amount from the balance to frozen (conditional update, ledger row) after the email
- * code of event `withdraw` is used up. The network must be one the platform withdraws on.
+ * code of event `withdraw` is used up. The network must be one the platform withdraws on. Refused while held
+ * after a security change. A retry with the request's key gets the first one's answer before any code is
+ * checked: the first used the code up.
  */
 export async function requestWithdrawal(
   ctx: AppContext,
   userId: number,
   input: WithdrawInput,
   idempotencyKey?: string,
-) {
+): Promise<Withdrawal> {
+  const done = await storedAnswer<Withdrawal>(ctx.db, withdrawalKeyed(userId, input, idempotencyKey));
+  if (done) return done.response;
   const config = await withdrawSettings(ctx.db);
   if (input.amount < config.min_cents)
     throw new AppError('msg.amount_below_min', { amount: formatCents(config.min_cents) });
@@ -150,11 +172,14 @@ export async function requestWithdrawal(
     const networks = (await listNetworks(ctx.db)).map((network) => network.network);
     if (!networks.includes(input.network ?? '')) throw new AppError('validation.network_mismatch');
   }
+  // The email and the hold are read together: an email change that commits after this read leaves the code
+  // to the old address, one that committed before it holds the withdrawal.
   const [user] = await ctx.db
-    .select({ email: users.email, balance: users.balanceCents })
+    .select({ email: users.email, balance: users.balanceCents, securityChangedAt: users.securityChangedAt })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw AppError.unauthorized();
+  refuseWithdrawalWhileHeld(user.securityChangedAt);
   if (input.amount > user.balance) throw new AppError('msg.amount_above_balance');
   await consumeEmailCode(ctx.db, user.email, 'withdraw', input.email_code);
   return freezeWithdrawal(ctx.db, userId, input, config.fee_rate_bp, idempotencyKey);
@@ -167,10 +192,8 @@ export async function freezeWithdrawal(
   input: Omit<WithdrawInput, 'email_code'>,
   feeRateBp: number,
   idempotencyKey?: string,
-) {
-  const { email_code: _code, ...request } = input as WithdrawInput;
-  const keyed = { userId, scope: 'user.extract', key: idempotencyKey, request } as const;
-  return runIdempotent(db, keyed, async (tx) => {
+): Promise<Withdrawal> {
+  return runIdempotent(db, withdrawalKeyed(userId, input, idempotencyKey), async (tx) => {
     const fee = withdrawFee(input.amount, feeRateBp);
     const [row] = await tx
       .insert(withdrawals)

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerEntries, operators, users } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { makeProduct, makeShopper, PAY_CODE } from '../../../test/shopping-fixtures';
+import { uploadPicture } from '../../../test/uploads';
 import { ensureFirstOperator } from '../admin/operators';
 import { payOrder } from '../order/pay';
 import { createOrder } from '../order/create';
@@ -74,7 +75,7 @@ describe('the ledger under random sequences (fast-check)', () => {
                 const asked = await requestRecharge(ctx, shopper.id, {
                   method: 'manual',
                   amount: current.cents,
-                  image: '/uploads/p.png',
+                  image: await uploadPicture(t.app, shopper.token),
                 });
                 topUps.push(asked.id);
                 await auditRecharge(t.database.db, operatorId, {

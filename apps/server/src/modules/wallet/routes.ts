@@ -20,6 +20,8 @@ import {
   requestWithdrawal,
   withdrawInfo,
 } from './funds';
+import { requesterOf } from '../user/security-change';
+import { enabledRechargeAccounts } from './recharge-accounts';
 import { resetPayCode, verifyPayCode } from './pay-code';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,12 +33,14 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Set or change the payment code',
-        description: 'Digits only, at least 6. old_pay_password is required once a code is set.',
+        description:
+          'Digits only, at least 6. Needs the login `password`; old_pay_password too once a code is set. A ' +
+          'change (not the first setting) is mailed to the account and holds withdrawals for 24 hours.',
         body: resetPaySchema,
       },
     },
     async (request) => {
-      await resetPayCode(app.ctx.db, currentUserId(request), request.body);
+      await resetPayCode(app.ctx, currentUserId(request), request.body, requesterOf(request));
       return ok(request, null, 'msg.setting_success');
     },
   );
@@ -85,7 +89,15 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/extract',
-    { schema: { tags, summary: 'Withdrawal settings: balance, fee rate, minimum, maximum, networks' } },
+    {
+      schema: {
+        tags,
+        summary: 'Withdrawal settings: balance, fee rate, minimum, maximum, networks',
+        description:
+          '`held_until` (ISO time or null): withdrawals wait until then after a change of the email, the ' +
+          'password or the payment code.',
+      },
+    },
     async (request) => ok(request, await withdrawInfo(app.ctx.db, currentUserId(request))),
   );
   app.post(
@@ -96,7 +108,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ask for a withdrawal by bank card or blockchain',
         description:
           'Needs the email code of event withdraw. The amount moves from balance to frozen until an operator ' +
-          'pays it out or refuses it; fee and actual arrival are answered.',
+          'pays it out or refuses it; fee and actual arrival are answered. Refused for 24 hours after a change ' +
+          'of the email, the password or the payment code. Send an Idempotency-Key to make retries safe.',
         body: withdrawSchema,
       },
     },
@@ -128,6 +141,11 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bill',
     { schema: { tags, summary: 'Fund records: every ledger movement', querystring: billListSchema } },
     async (request) => ok(request, await listBill(app.ctx.db, currentUserId(request), request.query)),
+  );
+  app.get(
+    '/recharge_accounts',
+    { schema: { tags, summary: 'The bank accounts to transfer to for a manual top-up (enabled ones)' } },
+    async (request) => ok(request, await enabledRechargeAccounts(app.ctx.db)),
   );
   app.get(
     '/score',

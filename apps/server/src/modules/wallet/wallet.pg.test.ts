@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, operators, withdrawals } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { balanceAndLedger, makeNetworks, makeShopper } from '../../../test/shopping-fixtures';
+import { uploadPicture } from '../../../test/uploads';
 import { createOperator, ensureFirstOperator } from '../admin/operators';
 import { auditRecharge, auditWithdrawal } from './audits';
 import { freezeWithdrawal, requestRecharge } from './funds';
@@ -46,7 +47,7 @@ describe('wallet under concurrency (PostgreSQL)', () => {
     const asked = await requestRecharge(t.app.ctx, shopper.id, {
       method: 'manual',
       amount: 5_000,
-      image: '/uploads/x.png',
+      image: await uploadPicture(t.app, shopper.token),
     });
     const results = await settle(
       operatorIds.flatMap((id) =>

@@ -229,6 +229,42 @@ describe('withdrawal', () => {
     expect(log.data.list[0]).toMatchObject({ status: 'passed', bank_name: 'Chase' });
   });
 
+  it('a retry with the same Idempotency-Key and body gets the first answer, another body is refused', async () => {
+    const shopper = await makeShopper(t.database.db, { balanceCents: 50_000 });
+    const send = async (key: string, payload: object) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/user/extract?lang=en',
+          headers: { token: shopper.token, 'idempotency-key': key },
+          payload,
+        })
+      ).json();
+    const body = { type: 'blockchain', amount: '200', network: 'USDT-TRC20', address: 'TXyz123' };
+    const code = await withdrawCode(shopper);
+    // A refused attempt stores nothing: the key stays free for the retry with the right code.
+    expect(await send('first', { ...body, email_code: '000000' })).toMatchObject({
+      code: 0,
+      msg: 'The verification code is incorrect or has expired',
+    });
+    const first = await send('first', { ...body, email_code: code });
+    expect(first).toMatchObject({ code: 1, msg: 'Draw Success', data: { amount: '200.00' } });
+    expect(await send('first', { ...body, email_code: code })).toMatchObject({
+      code: 1,
+      msg: 'Draw Success',
+      data: first.data,
+    });
+    expect(await send('first', { ...body, amount: '50', email_code: code })).toMatchObject({
+      code: 0,
+      msg: 'This request key was already used for a different request',
+    });
+    expect(await t.database.db.$count(withdrawals, eq(withdrawals.userId, shopper.id))).toBe(1);
+    expect(await balanceAndLedger(t.database.db, shopper.id)).toMatchObject({
+      balance: 30_000,
+      ledgerSum: 30_000,
+    });
+  });
+
   it.each([
     [{ amount: '' }, 'Amount must be a correct amount'],
     [{ amount: '0' }, 'Amount must be a correct amount'],

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Form, Input, Selector, Switch, TextArea } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addressSaveSchema } from '@storefront/shared';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { fetchAddress, saveAddress } from './api';
+import { chooseForCheckout, fetchAddress, saveAddress } from './api';
 
 const TAGS = ['home', 'office', 'school'] as const;
 
@@ -27,6 +27,8 @@ export default function AddressFormPage() {
   const queryClient = useQueryClient();
   const { id } = useParams();
   const editing = id !== undefined;
+  // Opened from checkout's address picker: back there with the new address chosen.
+  const fromCheckout = (useLocation().state as { from?: string } | null)?.from === 'checkout';
   const [form] = Form.useForm<FormValues>();
   const existing = useQuery({
     queryKey: ['address', id],
@@ -39,10 +41,15 @@ export default function AddressFormPage() {
   }, [existing.data, form]);
 
   const { submit: save, busy } = useFormSubmit(addressSaveSchema, async (address) => {
-    await saveAddress(address);
+    const saved = await saveAddress(address);
     toast.success(t('msg.save_success'));
     await queryClient.invalidateQueries({ queryKey: ['addresses'] });
-    navigate('/address', { replace: true });
+    if (fromCheckout) {
+      chooseForCheckout(queryClient, saved.id);
+      navigate(-1);
+    } else {
+      navigate('/address', { replace: true });
+    }
   });
   const submit = (values: FormValues) => save({ ...values, ...(editing ? { id: Number(id) } : {}) });
 

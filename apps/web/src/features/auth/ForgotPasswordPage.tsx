@@ -49,7 +49,13 @@ export default function ForgotPasswordPage() {
         footer={<SubmitButton busy={busy}>{t('auth.reset')}</SubmitButton>}
       >
         <Form.Item name="email" label={t('field.email')}>
-          <Input type="email" placeholder="name@example.com" autoComplete="email" clearable />
+          <Input
+            inputMode="email"
+            autoCapitalize="none"
+            placeholder="name@example.com"
+            autoComplete="email"
+            clearable
+          />
         </Form.Item>
         <Form.Item name="code" label={t('field.code')} extra={<CodeButton onSend={sendCode} />}>
           <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" />

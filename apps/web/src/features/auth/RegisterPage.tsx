@@ -32,7 +32,13 @@ export default function RegisterPage() {
           <Input placeholder={t('auth.username_placeholder')} autoComplete="username" clearable />
         </Form.Item>
         <Form.Item name="email" label={t('field.email')}>
-          <Input type="email" placeholder="name@example.com" autoComplete="email" clearable />
+          <Input
+            inputMode="email"
+            autoCapitalize="none"
+            placeholder="name@example.com"
+            autoComplete="email"
+            clearable
+          />
         </Form.Item>
         <Form.Item name="mobile" label={t('field.mobile')}>
           <Input type="tel" placeholder="+1 555 0100" autoComplete="tel" clearable />

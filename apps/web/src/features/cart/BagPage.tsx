@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, ErrorBlock, Stepper } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { HeartOutline } from 'antd-mobile-icons';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCents, parseCents } from '@storefront/shared';
 import { Price } from '../../components/Price';
@@ -51,7 +52,19 @@ export default function BagPage() {
 
   return (
     <div className="page bag-page">
-      <TopBar back={false} />
+      <TopBar
+        back={false}
+        right={
+          <Link
+            to="/heart"
+            className="icon-button"
+            aria-label={t('route.heart')}
+            data-testid="bag-favourites"
+          >
+            <HeartOutline fontSize={20} />
+          </Link>
+        }
+      />
       {cart.isSuccess && lines.length === 0 && (
         <ErrorBlock status="empty" title={t('bag.empty')} description={t('bag.empty_hint')}>
           <Button color="primary" onClick={() => navigate('/home')}>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { SideBar } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
 import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
 import { fetchProducts, useCategories } from './api';
+import { FilterButton } from './SortAndFilter';
 
 /** Categories on the side, their products beside them; `?category=ID` opens one. */
 export default function ExplorePage() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const categories = useCategories(i18n.language);
   const requested = params.get('category');
@@ -25,7 +26,10 @@ export default function ExplorePage() {
 
   return (
     <div className="page explore-page">
-      <TopBar back={false} />
+      <TopBar
+        back={false}
+        right={activeId ? <FilterButton query={{ category_id: Number(activeId) }} /> : undefined}
+      />
       <div className="explore-body">
         <SideBar activeKey={activeId} onChange={setActive} className="explore-side">
           {(categories.data ?? []).map((category) => (
@@ -33,6 +37,11 @@ export default function ExplorePage() {
           ))}
         </SideBar>
         <div className="explore-products">
+          {activeId && (
+            <Link className="explore-see-all" to={`/products?category_id=${activeId}`} data-testid="see-all">
+              {t('common.see_all')}
+            </Link>
+          )}
           {activeId && (
             <PullList
               key={activeId}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Selector } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parseCents } from '@storefront/shared';
 import { TopBar } from '../../components/TopBar';
@@ -21,12 +21,15 @@ export default function FilterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const categories = useCategories(i18n.language);
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const [query, setQuery] = useState<ProductQuery>(() => productQueryFrom(params));
-  const [lastParams, setLastParams] = useState(params.toString());
-  // Opened from a filtered list: start from that list's filters; otherwise keep the last choices.
-  if (params.toString() !== lastParams) {
-    setLastParams(params.toString());
-    if (params.size > 0) setQuery(productQueryFrom(params));
+  const [seenKey, setSeenKey] = useState(location.key);
+  // Opened anew from a list: start from that list's filters. Come back to (the back button), or shown again
+  // while hidden behind another page: keep the last choices.
+  if (location.pathname === '/filter' && location.key !== seenKey) {
+    setSeenKey(location.key);
+    if (navigationType !== 'POP' && params.size > 0) setQuery(productQueryFrom(params));
   }
 
   const apply = () => {

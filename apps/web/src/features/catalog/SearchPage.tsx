@@ -11,6 +11,8 @@ import { localJson } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 import { validate } from '../../lib/validation';
 import { fetchProducts } from './api';
+import { productQueryFrom } from './query-params';
+import { FilterButton, SortTabs, withSort } from './SortAndFilter';
 
 const history = localJson<string[]>('searchHistory');
 const HISTORY_SIZE = 10;
@@ -19,6 +21,7 @@ export default function SearchPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
+  const { sort } = productQueryFrom(params);
   const [text, setText] = useState(keyword);
   const [recent, setRecent] = useState<string[]>(() => history.get() ?? []);
 
@@ -43,7 +46,7 @@ export default function SearchPage() {
 
   return (
     <div className="page search-page">
-      <TopBar />
+      <TopBar right={keyword ? <FilterButton query={{ keyword, sort }} /> : undefined} />
       <div className="search-box">
         <SearchBar
           placeholder={t('search.placeholder')}
@@ -58,13 +61,16 @@ export default function SearchPage() {
         </button>
       </div>
       {keyword ? (
-        <PullList
-          queryKey={['products', { keyword }]}
-          fetchPage={(page) => fetchProducts({ keyword }, page)}
-          skeleton={<ProductGridSkeleton />}
-        >
-          {(products) => <ProductGrid products={products} />}
-        </PullList>
+        <>
+          <SortTabs sort={sort} onChange={(next) => setParams(withSort(params, next), { replace: true })} />
+          <PullList
+            queryKey={['products', { keyword, sort }]}
+            fetchPage={(page) => fetchProducts({ keyword, sort }, page)}
+            skeleton={<ProductGridSkeleton />}
+          >
+            {(products) => <ProductGrid products={products} />}
+          </PullList>
+        </>
       ) : (
         recent.length > 0 && (
           <section className="card-section">

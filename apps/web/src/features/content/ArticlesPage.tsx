@@ -1,4 +1,5 @@
-import { Collapse, ErrorBlock } from 'antd-mobile';
+import { Collapse, ErrorBlock, List } from 'antd-mobile';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
 import { useArticles } from './api';
@@ -6,6 +7,7 @@ import { useArticles } from './api';
 /** Help and law share one look: each article a section that opens. */
 export function ArticlesPage({ kind }: { kind: 'help_support' | 'law' }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const articles = useArticles(kind, i18n.language);
   return (
     <div className="page">
@@ -19,6 +21,16 @@ export function ArticlesPage({ kind }: { kind: 'help_support' | 'law' }) {
           </Collapse.Panel>
         ))}
       </Collapse>
+      {kind === 'help_support' && (
+        <List className="menu-list">
+          <List.Item onClick={() => navigate('/service')} arrowIcon>
+            {t('route.service')}
+          </List.Item>
+          <List.Item onClick={() => navigate('/platformComplaint')} arrowIcon>
+            {t('service.complain')}
+          </List.Item>
+        </List>
+      )}
     </div>
   );
 }

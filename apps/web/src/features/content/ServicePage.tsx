@@ -1,4 +1,5 @@
 import { Button, List } from 'antd-mobile';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
 import { copyText } from '../../lib/clipboard';
@@ -6,6 +7,7 @@ import { usePlatformInfo } from '../../lib/platform';
 
 export default function ServicePage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const platform = usePlatformInfo();
   return (
     <div className="page">
@@ -25,6 +27,9 @@ export default function ServicePage() {
             {contact.label}
           </List.Item>
         ))}
+        <List.Item onClick={() => navigate('/platformComplaint')} arrowIcon>
+          {t('service.complain')}
+        </List.Item>
       </List>
     </div>
   );

@@ -1,24 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Button, ErrorBlock, Input, List, Popup, TextArea } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../components/Price';
 import { TopBar } from '../../components/TopBar';
-import { get } from '../../lib/request';
 import { toast } from '../../lib/toast';
+import { fetchAddresses, takeChosenForCheckout } from '../address/api';
 import { createOrder, type OrderRequest, previewOrder } from './api';
 import { OrderItemRow } from './OrderItemRow';
-
-type Address = {
-  id: number;
-  consignee: string;
-  mobile: string;
-  area: string;
-  address: string;
-  is_default: boolean;
-};
 
 /** Checkout: what comes from the bag or "buy now", a shipping address, promo code; totals from the server. */
 export default function CheckoutPage() {
@@ -29,14 +20,15 @@ export default function CheckoutPage() {
   const [promo, setPromo] = useState('');
   const [appliedPromo, setAppliedPromo] = useState<string | undefined>();
   const [remark, setRemark] = useState('');
-  const [chosenAddress, setChosenAddress] = useState<number | undefined>();
+  const queryClient = useQueryClient();
+  const [chosenAddress, setChosenAddress] = useState(() => takeChosenForCheckout(queryClient));
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
 
   const addresses = useQuery({
     queryKey: ['addresses'],
-    queryFn: () => get<Address[]>('/api/user/address_list'),
+    queryFn: fetchAddresses,
   });
   const preview = useQuery({
     queryKey: ['checkout-preview', lines, appliedPromo],
@@ -196,7 +188,7 @@ export default function CheckoutPage() {
               {candidate.consignee} {candidate.mobile}
             </List.Item>
           ))}
-          <List.Item onClick={() => navigate('/addressForm')} arrowIcon>
+          <List.Item onClick={() => navigate('/addressForm', { state: { from: 'checkout' } })} arrowIcon>
             {t('address.add')}
           </List.Item>
         </List>

@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { Button, ErrorBlock, List, Steps } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { canComplain } from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
 import { Price } from '../../components/Price';
 import { TopBar } from '../../components/TopBar';
 import { copyText } from '../../lib/clipboard';
+import { confirmWithPayCode } from '../wallet/PayCodeCheck';
 import { fetchOrder } from './api';
 import { OrderActions } from './OrderActions';
 import { OrderItemRow } from './OrderItemRow';
@@ -15,7 +18,11 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 /** One order: status, address, logistics timeline, items, amounts, cards of virtual goods, actions. */
 export default function OrderInfoPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const id = Number(useParams().id);
+  // Card passwords are money: shown only after the payment code is checked again, for this visit.
+  const [revealed, setRevealed] = useState(false);
+  const reveal = async () => setRevealed(await confirmWithPayCode());
   const order = useQuery({ queryKey: ['order', id], queryFn: () => fetchOrder(id), staleTime: 0 });
   if (order.isPending) return <PageLoading />;
   if (!order.data) {
@@ -88,16 +95,29 @@ export default function OrderInfoPage() {
                 <span className="muted">{t('field.card_no')}</span> {card.card_no}
               </div>
               <div>
-                <span className="muted">{t('field.card_password')}</span> {card.card_password}
+                <span className="muted">{t('field.card_password')}</span>{' '}
+                <span data-testid="card-password">{revealed ? card.card_password : '••••••'}</span>
               </div>
-              <Button
-                size="mini"
-                fill="outline"
-                color="primary"
-                onClick={() => void copyText(`${card.card_no} ${card.card_password}`)}
-              >
-                {t('common.copy')}
-              </Button>
+              {revealed ? (
+                <Button
+                  size="mini"
+                  fill="outline"
+                  color="primary"
+                  onClick={() => void copyText(`${card.card_no} ${card.card_password}`)}
+                >
+                  {t('common.copy')}
+                </Button>
+              ) : (
+                <Button
+                  size="mini"
+                  fill="outline"
+                  color="primary"
+                  onClick={reveal}
+                  data-testid="reveal-cards"
+                >
+                  {t('order.show_cards')}
+                </Button>
+              )}
             </div>
           ))}
         </section>
@@ -120,6 +140,14 @@ export default function OrderInfoPage() {
         <List.Item extra={when(data.created_at)}>{t('order.created_at')}</List.Item>
         {data.paid_at && <List.Item extra={when(data.paid_at)}>{t('order.paid_at')}</List.Item>}
       </List>
+
+      {canComplain(data.status) && (
+        <List className="menu-list">
+          <List.Item onClick={() => navigate(`/complaint/${data.id}`)} arrowIcon data-testid="complain">
+            {t('order.complain')}
+          </List.Item>
+        </List>
+      )}
 
       <footer className="order-info-actions">
         <OrderActions order={data} />

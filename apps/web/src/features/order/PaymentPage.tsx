@@ -29,12 +29,17 @@ export default function PaymentPage() {
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
 
-  if (order.isPending || user.isPending) return <PageLoading />;
+  // Without an order in the address there is nothing to load: the query never runs, and stays pending.
+  if ((orderId > 0 && order.isPending) || user.isPending) return <PageLoading />;
   if (!order.data || !user.data) {
     return (
       <div className="page">
         <TopBar />
-        <ErrorBlock status="empty" title={t('msg.order_not_found')} description="" />
+        <ErrorBlock status="empty" title={t('msg.order_not_found')} description="">
+          <Button color="primary" onClick={() => navigate('/myPurchases/all', { replace: true })}>
+            {t('profile.all_orders')}
+          </Button>
+        </ErrorBlock>
       </div>
     );
   }

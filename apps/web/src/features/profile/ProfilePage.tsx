@@ -3,12 +3,13 @@ import { Avatar, Badge, Grid, List } from 'antd-mobile';
 import {
   BankcardOutline,
   BellOutline,
+  ClockCircleOutline,
   EnvironmentOutline,
+  ExclamationCircleOutline,
   FileOutline,
   GlobalOutline,
   HeartOutline,
   MessageOutline,
-  PayCircleOutline,
   QuestionCircleOutline,
   SetOutline,
   ShopbagOutline,
@@ -25,7 +26,7 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
 const ORDER_SHORTCUTS: { status: string; label: string; icon: ReactNode }[] = [
-  { status: 'unpaid', label: 'order.status.unpaid', icon: <PayCircleOutline /> },
+  { status: 'unpaid', label: 'order.status.unpaid', icon: <ClockCircleOutline /> },
   { status: 'undelivered', label: 'order.status.undelivered', icon: <ShopbagOutline /> },
   { status: 'delivered', label: 'order.status.delivered', icon: <TruckOutline /> },
   { status: 'received', label: 'order.status.received', icon: <FileOutline /> },
@@ -37,6 +38,7 @@ const MENU: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/myFavourite', label: 'profile.favourites', icon: <HeartOutline /> },
   { to: '/capitalRecord', label: 'profile.fund_records', icon: <BankcardOutline /> },
   { to: '/consult/list', label: 'profile.consultations', icon: <MessageOutline /> },
+  { to: '/platformComplaint', label: 'profile.complaints', icon: <ExclamationCircleOutline /> },
   { to: '/notification', label: 'profile.notifications', icon: <BellOutline /> },
   { to: '/helpAndSupport', label: 'route.helpAndSupport', icon: <QuestionCircleOutline /> },
   { to: '/law', label: 'route.law', icon: <FileOutline /> },
@@ -63,15 +65,17 @@ export default function ProfilePage() {
   return (
     <div className="page profile-page">
       <header className="profile-header">
-        <Avatar
-          src={userInfo.avatar}
-          className="profile-avatar"
-          fallback={<span>{name.slice(0, 1).toUpperCase()}</span>}
-        />
-        <div>
-          <h1 data-testid="profile-name">{t('profile.hello', { name })}</h1>
-          <p>{userInfo.email}</p>
-        </div>
+        <Link to="/profileEdit" className="profile-header-link" aria-label={t('route.profileEdit')}>
+          <Avatar
+            src={userInfo.avatar}
+            className="profile-avatar"
+            fallback={<span>{name.slice(0, 1).toUpperCase()}</span>}
+          />
+          <div>
+            <h1 data-testid="profile-name">{t('profile.hello', { name })}</h1>
+            <p>{userInfo.email}</p>
+          </div>
+        </Link>
       </header>
 
       <section className="wallet-card" data-testid="wallet-card">
@@ -90,13 +94,13 @@ export default function ProfilePage() {
               {userInfo.frozen}
             </span>
           </div>
-          <div>
+          <Link to="/discount" className="wallet-figure-link" data-testid="discount-link">
             <span className="wallet-label">{t('profile.score')}</span>
             <span>
               {CURRENCY_LABEL}
               {userInfo.score}
             </span>
-          </div>
+          </Link>
         </div>
         <div className="wallet-actions">
           <Link to="/topUp">{t('profile.top_up')}</Link>
@@ -107,7 +111,11 @@ export default function ProfilePage() {
 
       <section className="card-section">
         <div className="section-title">
-          <h2>{t('profile.my_orders')}</h2>
+          <h2>
+            <Link to="/order" className="section-title-link">
+              {t('profile.my_orders')}
+            </Link>
+          </h2>
           <Link to="/myPurchases/all">{t('profile.all_orders')}</Link>
         </div>
         <Grid columns={5}>

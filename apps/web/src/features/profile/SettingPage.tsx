@@ -29,14 +29,14 @@ export default function SettingPage() {
     <div className="page">
       <TopBar />
       <List className="menu-list">
+        <List.Item onClick={() => navigate('/profileEdit')} arrowIcon>
+          {t('route.profileEdit')}
+        </List.Item>
         <List.Item onClick={() => navigate('/language')} extra={currentLanguage().language_name} arrowIcon>
           {t('route.language')}
         </List.Item>
-        <List.Item onClick={() => navigate('/changePassword')} arrowIcon>
-          {t('route.changePassword')}
-        </List.Item>
-        <List.Item onClick={() => navigate('/changePayPwd')} arrowIcon>
-          {t('route.changePayPwd')}
+        <List.Item onClick={() => navigate('/passwords')} arrowIcon>
+          {t('route.passwords')}
         </List.Item>
         <List.Item onClick={() => navigate('/security')} arrowIcon>
           {t('route.security')}

@@ -11,19 +11,29 @@ import { post } from '../../lib/request';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 
-/** Set the payment code (first time: no old code) or change it (old code required). */
+/**
+ * Set the payment code (first time: no old code) or change it (old code required); either way with the login
+ * password, so that a stolen session alone cannot.
+ */
 export default function ChangePayPwdPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const user = useQuery({ queryKey: ['userInfo'], queryFn: fetchUserInfo, staleTime: 0 });
-  const { submit, busy } = useFormSubmit(payCodeFormSchema, async ({ pay_password, old_pay_password }) => {
-    await post('/api/user/resetPay', { pay_password, old_pay_password: old_pay_password || undefined });
-    toast.success(t('msg.setting_success'));
-    await queryClient.invalidateQueries({ queryKey: ['userInfo'] });
-    navigate((location.state as { from?: string } | null)?.from ?? '/setting', { replace: true });
-  });
+  const { submit, busy } = useFormSubmit(
+    payCodeFormSchema,
+    async ({ password, pay_password, old_pay_password }) => {
+      await post('/api/user/resetPay', {
+        password,
+        pay_password,
+        old_pay_password: old_pay_password || undefined,
+      });
+      toast.success(t('msg.setting_success'));
+      await queryClient.invalidateQueries({ queryKey: ['userInfo'] });
+      navigate((location.state as { from?: string } | null)?.from ?? '/setting', { replace: true });
+    },
+  );
   if (user.isPending) return <PageLoading />;
   const changing = user.data?.has_pay_password ?? false;
 
@@ -36,6 +46,13 @@ export default function ChangePayPwdPage() {
         onFinish={submit}
         footer={<SubmitButton busy={busy}>{t('common.save')}</SubmitButton>}
       >
+        <Form.Item
+          name="password"
+          label={t('field.current_password')}
+          description={t('paycode.password_hint')}
+        >
+          <Input type="password" autoComplete="current-password" maxLength={128} />
+        </Form.Item>
         {changing && (
           <Form.Item name="old_pay_password" label={t('field.old_pay_password')}>
             <Input type="password" inputMode="numeric" maxLength={32} />

@@ -103,9 +103,9 @@ export function FundRecordPage() {
   return (
     <div className="page">
       <TopBar />
+      {/* Chips as wide as their words, wrapping: "Withdrawal returned" or "Корректировка" stay whole. */}
       <Selector
         className="network-selector"
-        columns={4}
         options={[
           { label: t('bill.all'), value: '' },
           ...LEDGER_KINDS.map((kind) => ({ label: t(`bill.type.${kind}`), value: kind })),

@@ -1,13 +1,15 @@
 import { List } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
 import { useSession } from '../../lib/session';
+import { SessionList } from '../profile/SessionList';
 
-/** /security and /passwords: the login password and the payment code. */
+/** /passwords: the login password and the payment code; /security: those and the signed-in devices. */
 export default function SecurityPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const withDevices = useLocation().pathname !== '/passwords';
   const { userInfo } = useSession();
   return (
     <div className="page">
@@ -24,6 +26,7 @@ export default function SecurityPage() {
           {t('security.pay_code')}
         </List.Item>
       </List>
+      {withDevices && <SessionList />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
 import { copyText } from '../../lib/clipboard';
-import { fetchNetworks } from './api';
+import { fetchNetworks, fetchRechargeAccounts } from './api';
 import { TopUpForm } from './TopUpForm';
 
 /** /topUp: manual transfer, with the way to the other methods. */
@@ -23,9 +23,59 @@ export function ManualTopUpPage() {
           {t('wallet.method.card')}
         </List.Item>
       </List>
-      <p className="page-intro">{t('wallet.manual_hint')}</p>
-      <TopUpForm method="manual" />
+      <TransferAccounts />
     </div>
+  );
+}
+
+/** The accounts the operators set for transfers, each number ready to copy; without any, no form. */
+function TransferAccounts() {
+  const { t } = useTranslation();
+  const accounts = useQuery({
+    queryKey: ['recharge-accounts'],
+    queryFn: fetchRechargeAccounts,
+    staleTime: 0,
+  });
+  if (accounts.isPending) return <div className="skeleton article-skeleton" />;
+  if (!accounts.data?.length) {
+    return (
+      <p className="page-intro" data-testid="no-transfer-accounts">
+        {t('wallet.no_transfer_accounts')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="page-intro">{t('wallet.manual_hint')}</p>
+      <List header={t('wallet.transfer_to')} className="menu-list">
+        {accounts.data.map((account) => (
+          <List.Item
+            key={account.id}
+            data-testid="transfer-account"
+            description={
+              <>
+                <div>{account.holder}</div>
+                <div className="account-number">{account.account_no}</div>
+                {account.note && <div>{account.note}</div>}
+              </>
+            }
+            extra={
+              <Button
+                size="mini"
+                color="primary"
+                fill="outline"
+                onClick={() => void copyText(account.account_no)}
+              >
+                {t('common.copy')}
+              </Button>
+            }
+          >
+            {account.bank_name}
+          </List.Item>
+        ))}
+      </List>
+      <TopUpForm method="manual" />
+    </>
   );
 }
 

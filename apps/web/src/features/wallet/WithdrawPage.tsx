@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Button, Dialog, Form, Input, List, Selector } from 'antd-mobile';
+import { Button, Dialog, Form, Input, List, NoticeBar, Selector } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCents, parseCents, withdrawSchema } from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
+import { isolate } from '../../lib/bidi';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
@@ -28,6 +29,8 @@ export default function WithdrawPage() {
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
 
   const amountCents = parseCents(amountText) ?? 0;
+  // Told as the amount is typed, before the shopper asks for a code they could not use.
+  const overBalance = amountCents > (parseCents(info.data?.balance ?? '0') ?? 0);
   const feeCents = Math.ceil(amountCents * (info.data?.fee_rate ?? 0));
   const { submit, busy } = useFormSubmit(withdrawSchema, async (data) => {
     const balance = parseCents(info.data?.balance ?? '0') ?? 0;
@@ -50,7 +53,13 @@ export default function WithdrawPage() {
   });
 
   if (info.isPending) return <PageLoading />;
+  // The server names a time only while withdrawals are held.
+  const heldUntil = info.data?.held_until ? new Date(info.data.held_until) : null;
   const sendCode = async () => {
+    if (overBalance) {
+      toast.fail(t('msg.amount_above_balance'));
+      return false;
+    }
     try {
       await sendWithdrawCode(userInfo?.email ?? '');
       toast.success(t('msg.code_sent'));
@@ -62,7 +71,21 @@ export default function WithdrawPage() {
 
   return (
     <div className="page">
-      <TopBar />
+      <TopBar
+        right={
+          <Link to="/depositRecord" className="top-bar-link" data-testid="withdraw-records">
+            {t('profile.records')}
+          </Link>
+        }
+      />
+      {heldUntil && (
+        <NoticeBar
+          color="alert"
+          wrap
+          data-testid="withdraw-held"
+          content={t('security.withdraw_held', { time: isolate(heldUntil.toLocaleString()) })}
+        />
+      )}
       <List className="menu-list">
         <List.Item extra={`$${info.data?.balance ?? '0.00'}`}>{t('payment.balance')}</List.Item>
       </List>
@@ -77,7 +100,8 @@ export default function WithdrawPage() {
       />
       <Form
         form={form}
-        layout="horizontal"
+        layout="vertical"
+        className="withdraw-form"
         onFinish={(values) => {
           // The network Selector gives an array of one.
           const network = (values.network as unknown as string[] | undefined)?.[0];
@@ -97,7 +121,15 @@ export default function WithdrawPage() {
               {t('wallet.all')}
             </Button>
           }
-          description={t('wallet.limits', { min: info.data?.min_amount, max: info.data?.max_amount })}
+          description={
+            overBalance ? (
+              <span className="field-error" role="alert" data-testid="amount-above-balance">
+                {t('msg.amount_above_balance')}
+              </span>
+            ) : (
+              t('wallet.limits', { min: info.data?.min_amount, max: info.data?.max_amount })
+            )
+          }
         >
           <Input
             inputMode="decimal"
@@ -134,6 +166,7 @@ export default function WithdrawPage() {
         )}
         <Form.Item
           name="email_code"
+          className="code-field"
           label={t('field.email_code')}
           description={t('wallet.code_to', { email: userInfo?.email })}
           extra={<CodeButton onSend={sendCode} />}

@@ -30,6 +30,8 @@ export type WithdrawInfo = {
   min_amount: string;
   max_amount: string;
   networks: string[];
+  /** Withdrawals wait until then (ISO) after a change of the email, the password or the payment code. */
+  held_until: string | null;
 };
 export type BillRow = {
   id: number;
@@ -50,3 +52,21 @@ export const requestWithdrawal = (data: Record<string, string | undefined>, idem
   post<Withdrawal>('/api/user/extract', data, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 export const sendWithdrawCode = (email: string) => post<null>('/api/ems/send', { email, event: 'withdraw' });
+
+/** Discount money (spec: free discount money, total bonus, usable), as text amounts. */
+export type DiscountMoney = { free: string; total_bonus: string; usable: string };
+export const fetchDiscountMoney = () => get<DiscountMoney>('/api/user/score');
+
+/** Checks the payment code before an action that shows something secret; wrong codes count towards the lock. */
+export const verifyPayCode = (payPassword: string) =>
+  post<{ valid: true }>('/api/user/verify_pay', { pay_password: payPassword }, { repeatSubmit: false });
+
+/** A bank account to transfer to for a manual top-up, as the operators set it. */
+export type RechargeAccount = {
+  id: number;
+  bank_name: string;
+  holder: string;
+  account_no: string;
+  note: string;
+};
+export const fetchRechargeAccounts = () => get<RechargeAccount[]>('/api/user/recharge_accounts');

@@ -1,0 +1,19 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rechargeAccounts } from '../../db/schema';
+
+/** What a shopper needs to make a transfer: the enabled accounts, in the operators' order. */
+export async function enabledRechargeAccounts(db: Db) {
+  const rows = await db
+    .select()
+    .from(rechargeAccounts)
+    .where(eq(rechargeAccounts.enabled, true))
+    .orderBy(asc(rechargeAccounts.sort), asc(rechargeAccounts.id));
+  return rows.map((row) => ({
+    id: row.id,
+    bank_name: row.bankName,
+    holder: row.holder,
+    account_no: row.accountNo,
+    note: row.note,
+  }));
+}

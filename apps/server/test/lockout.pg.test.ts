@@ -1,0 +1,232 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, openPostgres } from '../src/db/client';
+import { emailCodes, loginAttempts, orders, users } from '../src/db/schema';
+import { seedBase } from '../src/seed/base';
+import { captureMailer, client, registerShopper } from './harness';
+import { createDatabase } from './postgres-url';
+import { balanceAndLedger, makeProduct, makeShopper, PAY_CODE } from './shopping-fixtures';
+
+/**
+ * Bursts of guesses with the right answer among them, spread over two app instances with pools of their own on
+ * one PostgreSQL database: every lock must hold whatever the concurrency, the count living in the database
+ * (decision 018). Runs in the PostgreSQL project only.
+ */
+const LOCKED_PAY = 'Too many wrong payment codes, please try again in 15 minutes';
+const LOCKED_LOGIN = 'Too many failed attempts, please try again in 15 minutes';
+const WRONG_LOGIN = 'Incorrect account or password';
+const attemptsLeft = (left: number) => `Incorrect payment code, ${left} attempts left`;
+
+const databases: Database[] = [];
+const instances: FastifyInstance[] = [];
+const mailer = captureMailer();
+let dataDir = '';
+let dropDatabase: () => Promise<void> = async () => undefined;
+
+beforeAll(async () => {
+  const name = `storefront_lockout_${process.pid}_${Date.now()}`;
+  const created = await createDatabase(process.env.TEST_DATABASE_URL as string, name);
+  dropDatabase = created.drop;
+  dataDir = await mkdtemp(path.join(tmpdir(), 'storefront-lockout-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '10000',
+  });
+  for (let instance = 0; instance < 2; instance += 1) {
+    const database = openPostgres(created.url, 10);
+    if (instance === 0) {
+      await database.migrate();
+      await seedBase(database.db);
+    }
+    databases.push(database);
+    const app = await buildApp({ config, database, mailer, logger: false });
+    await app.ready();
+    instances.push(app);
+  }
+});
+
+afterAll(async () => {
+  for (const app of instances) await app.close();
+  for (const database of databases) await database.close();
+  await dropDatabase();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const db = () => databases[0]!.db;
+/** The n-th request of a burst goes to one instance, the next to the other. */
+const on = (n: number) => client(instances[n % 2]!);
+
+/** Many wrong answers and the right one last, sent at once; the answers in the order they were sent. */
+async function burst<T>(wrong: number, send: (n: number, right: boolean) => Promise<T>) {
+  return Promise.all(Array.from({ length: wrong + 1 }, (_, n) => send(n, n === wrong)));
+}
+
+const count = (messages: string[], message: string) => messages.filter((msg) => msg === message).length;
+
+async function payFailures(userId: number) {
+  const [row] = await db()
+    .select({ failures: users.payFailures, lockedUntil: users.payLockedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
+}
+
+describe('payment code lock under bursts on two instances', () => {
+  it('100 wrong codes and the right one at once on verify_pay: five judged, the right one refused', async () => {
+    const shopper = await makeShopper(db());
+    const answers = await burst(100, (n, right) =>
+      on(n).post(
+        '/api/user/verify_pay',
+        { pay_password: right ? PAY_CODE : String(100_000 + n) },
+        { token: shopper.token },
+      ),
+    );
+    const messages = answers.map((answer) => answer.msg);
+    // Five attempts were claimed and judged: four answered with the attempts left, the fifth with the lock.
+    expect([4, 3, 2, 1].map((left) => count(messages, attemptsLeft(left)))).toEqual([1, 1, 1, 1]);
+    expect(count(messages, LOCKED_PAY)).toBe(97);
+    expect(messages.at(-1)).toBe(LOCKED_PAY);
+    expect((await payFailures(shopper.id)).failures).toBe(5);
+    // Still locked afterwards, on either instance.
+    for (const n of [0, 1]) {
+      const again = await on(n).post(
+        '/api/user/verify_pay',
+        { pay_password: PAY_CODE },
+        { token: shopper.token },
+      );
+      expect(again.msg).toBe(LOCKED_PAY);
+    }
+  });
+
+  it('30 payments of one order with wrong codes and one with the right code at once: not paid', async () => {
+    const shopper = await makeShopper(db(), { balanceCents: 10_000 });
+    const product = await makeProduct(db(), { priceCents: 1_000 });
+    const created = await on(0).post(
+      '/api/order/create',
+      { items: [{ product_id: product.id, quantity: 1 }], address_id: shopper.addressId },
+      { token: shopper.token },
+    );
+    const orderId = created.data.order_id as number;
+    const answers = await burst(30, (n, right) =>
+      on(n).post(
+        '/api/order/pay',
+        { order_id: orderId, pay_password: right ? PAY_CODE : String(200_000 + n) },
+        { token: shopper.token },
+      ),
+    );
+    const messages = answers.map((answer) => answer.msg);
+    expect([4, 3, 2, 1].map((left) => count(messages, attemptsLeft(left)))).toEqual([1, 1, 1, 1]);
+    expect(count(messages, LOCKED_PAY)).toBe(27);
+    expect(messages.at(-1)).toBe(LOCKED_PAY);
+    expect((await payFailures(shopper.id)).failures).toBe(5);
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.status).toBe('unpaid');
+    expect((await balanceAndLedger(db(), shopper.id)).balance).toBe(10_000);
+
+    const again = await on(1).post(
+      '/api/order/pay',
+      { order_id: orderId, pay_password: PAY_CODE },
+      { token: shopper.token },
+    );
+    expect(again.msg).toBe(LOCKED_PAY);
+    expect((await balanceAndLedger(db(), shopper.id)).balance).toBe(10_000);
+  });
+});
+
+describe('the right payment code sent many times at once on two instances', () => {
+  it('is judged right every time and locks nothing: a double tap is not a guess', async () => {
+    const shopper = await makeShopper(db());
+    const answers = await burst(11, (n) =>
+      on(n).post('/api/user/verify_pay', { pay_password: PAY_CODE }, { token: shopper.token }),
+    );
+    expect(answers.map((answer) => answer.msg)).toEqual(Array(12).fill('Success'));
+    expect(await payFailures(shopper.id)).toEqual({ failures: 0, lockedUntil: null });
+  });
+});
+
+describe('login lock under bursts on two instances', () => {
+  it('100 wrong passwords and the right one at once from one address: five judged, the right one refused', async () => {
+    const shopper = await registerShopper(instances[0]!);
+    const stranger = { ip: '203.0.113.9' };
+    const answers = await burst(100, (n, right) =>
+      on(n).post(
+        '/api/user/login',
+        { account: shopper.username, password: right ? shopper.password : `wrong-${n}` },
+        stranger,
+      ),
+    );
+    const messages = answers.map((answer) => answer.msg);
+    expect(count(messages, WRONG_LOGIN)).toBe(4);
+    expect(count(messages, LOCKED_LOGIN)).toBe(97);
+    expect(messages.at(-1)).toBe(LOCKED_LOGIN);
+    const [row] = await db()
+      .select()
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.accountKey, shopper.username.toLowerCase()),
+          eq(loginAttempts.client, stranger.ip),
+        ),
+      );
+    expect(row?.failures).toBe(5);
+
+    const right = { account: shopper.username, password: shopper.password };
+    for (const n of [0, 1])
+      expect((await on(n).post('/api/user/login', right, stranger)).msg).toBe(LOCKED_LOGIN);
+    // The shopper's own device is another address: the stranger's guesses do not lock it out.
+    const own = await on(1).post('/api/user/login', right, { ip: '198.51.100.7' });
+    expect(own).toMatchObject({ code: 1, msg: 'Login Success' });
+  });
+
+  it('an unknown account is locked after the same five guesses, with the same answers', async () => {
+    const guesser = { ip: '203.0.113.10' };
+    const answers = await burst(15, (n) =>
+      on(n).post('/api/user/login', { account: 'no_such_shopper', password: `wrong-${n}` }, guesser),
+    );
+    const messages = answers.map((answer) => answer.msg);
+    expect(count(messages, WRONG_LOGIN)).toBe(4);
+    expect(count(messages, LOCKED_LOGIN)).toBe(12);
+  });
+});
+
+describe('email code tries under bursts on two instances', () => {
+  it('20 wrong codes and the right one at once: five judged, the right one refused, then refused again', async () => {
+    const shopper = await registerShopper(instances[0]!);
+    expect((await on(0).post('/api/ems/send', { email: shopper.email, event: 'resetpwd' })).code).toBe(1);
+    const code = mailer.lastCode(shopper.email);
+    const wrongCode = (n: number) => {
+      const guess = String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
+      return guess;
+    };
+    const answers = await burst(20, (n, right) =>
+      on(n).post('/api/user/resetpwd', {
+        email: shopper.email,
+        code: right ? code : wrongCode(n),
+        new_password: 'taken-over',
+      }),
+    );
+    expect(
+      answers.every((answer) => answer.msg === 'The verification code is incorrect or has expired'),
+    ).toBe(true);
+    const [row] = await db().select().from(emailCodes).where(eq(emailCodes.email, shopper.email));
+    expect(row?.attempts).toBe(5);
+    expect(row?.consumedAt).toBeNull();
+
+    const reset = { email: shopper.email, code, new_password: 'taken-over' };
+    expect((await on(1).post('/api/user/resetpwd', reset)).code).toBe(0);
+    const login = await on(0).post(
+      '/api/user/login',
+      { account: shopper.username, password: shopper.password },
+      { ip: '198.51.100.8' },
+    );
+    expect(login.code).toBe(1);
+  });
+});

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Form, Input, NoticeBar } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { profileSchema } from '@storefront/shared';
+import { PictureUpload } from '../../components/PictureUpload';
+import { SubmitButton } from '../../components/SubmitButton';
+import { TopBar } from '../../components/TopBar';
+import { session, useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { CodeButton } from '../auth/CodeButton';
+import { sendEmailCode } from '../auth/api';
+import { saveProfile } from './api';
+
+type Values = {
+  familyName?: string;
+  givenName?: string;
+  mobile?: string;
+  email?: string;
+  password?: string;
+  code?: string;
+};
+
+/**
+ * Names, mobile and avatar change freely; a new email needs the login password and the code sent to the new
+ * address, the old address is told, and withdrawals wait 24 hours (decision 020).
+ */
+export default function ProfileEditPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { userInfo } = useSession();
+  const [form] = Form.useForm<Values>();
+  const [avatar, setAvatar] = useState<string[]>(userInfo?.avatar ? [userInfo.avatar] : []);
+  const [email, setEmail] = useState(userInfo?.email ?? '');
+  const emailChanged = email.trim() !== (userInfo?.email ?? '');
+
+  const { submit, busy } = useFormSubmit(profileSchema, async (change) => {
+    const updated = await saveProfile(change);
+    session.setUserInfo(updated);
+    toast.success(t('msg.save_success'));
+    navigate('/profile', { replace: true });
+  });
+  if (!userInfo) return null;
+
+  const sendCode = async () => {
+    const checked = profileSchema.pick({ email: true }).safeParse({ email: email.trim() });
+    if (!checked.success || !emailChanged) {
+      toast.fail(t('validation.email'));
+      return false;
+    }
+    try {
+      await sendEmailCode(email.trim(), 'changeemail');
+      toast.success(t('msg.code_sent'));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const onFinish = (values: Values) =>
+    submit({
+      familyName: values.familyName ?? '',
+      givenName: values.givenName ?? '',
+      mobile: values.mobile || undefined,
+      avatar: avatar[0],
+      ...(emailChanged ? { email: email.trim(), password: values.password, code: values.code } : {}),
+    });
+
+  return (
+    <div className="page">
+      <TopBar />
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{
+          familyName: userInfo.familyName,
+          givenName: userInfo.givenName,
+          mobile: userInfo.mobile,
+        }}
+        onFinish={onFinish}
+        footer={<SubmitButton busy={busy}>{t('common.save')}</SubmitButton>}
+      >
+        <Form.Item label={t('field.avatar')}>
+          <PictureUpload value={avatar} onChange={setAvatar} />
+        </Form.Item>
+        <Form.Item name="givenName" label={t('field.givenName')}>
+          <Input autoComplete="given-name" clearable />
+        </Form.Item>
+        <Form.Item name="familyName" label={t('field.familyName')}>
+          <Input autoComplete="family-name" clearable />
+        </Form.Item>
+        <Form.Item name="mobile" label={t('field.mobile')}>
+          <Input type="tel" placeholder="+1 555 0100" autoComplete="tel" clearable />
+        </Form.Item>
+        <Form.Item label={t('field.email')}>
+          <Input
+            inputMode="email"
+            autoCapitalize="none"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            aria-label={t('field.email')}
+          />
+        </Form.Item>
+        {emailChanged && (
+          <>
+            <NoticeBar wrap color="alert" content={t('profile_edit.email_rules')} />
+            <Form.Item name="password" label={t('field.current_password')}>
+              <Input type="password" autoComplete="current-password" clearable />
+            </Form.Item>
+            <Form.Item
+              name="code"
+              label={t('field.code')}
+              description={t('wallet.code_to', { email: email.trim() })}
+              extra={<CodeButton onSend={sendCode} />}
+            >
+              <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+            </Form.Item>
+          </>
+        )}
+      </Form>
+    </div>
+  );
+}

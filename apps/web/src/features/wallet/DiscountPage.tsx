@@ -1,0 +1,35 @@
+import { List } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_LABEL } from '@storefront/shared';
+import { PageLoading } from '../../components/PageLoading';
+import { TopBar } from '../../components/TopBar';
+import { fetchDiscountMoney } from './api';
+
+const FIGURES = ['free', 'total_bonus', 'usable'] as const;
+
+/** Discount money: what was given free, the bonus in all, and what can be used now. */
+export default function DiscountPage() {
+  const { t } = useTranslation();
+  const money = useQuery({ queryKey: ['discount-money'], queryFn: fetchDiscountMoney, staleTime: 0 });
+  if (money.isPending) return <PageLoading />;
+  return (
+    <div className="page">
+      <TopBar />
+      <List className="menu-list">
+        {FIGURES.map((figure) => (
+          <List.Item
+            key={figure}
+            extra={
+              <strong
+                data-testid={`discount-${figure}`}
+              >{`${CURRENCY_LABEL}${money.data?.[figure] ?? '0.00'}`}</strong>
+            }
+          >
+            {t(`discount.${figure}`)}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import en from '../packages/i18n/locales/en.json' with { type: 'json' };
+import { credit, loginAs, newShopper, toast } from './support';
+
+test('discount money shows its three figures, reached from the Me page', async ({ page }) => {
+  await loginAs(page, 'demo', 'demo1234');
+  await page.goto('/profile');
+  await page.getByTestId('discount-link').click();
+  await expect(page).toHaveURL(/\/discount$/);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
+  const score = (await (await page.request.get('/api/user/score?lang=en', { headers: { token } })).json())
+    .data;
+  for (const figure of ['free', 'total_bonus', 'usable'] as const) {
+    await expect(page.getByTestId(`discount-${figure}`)).toHaveText(`$${score[figure]}`);
+  }
+  await expect(page.getByText(en.discount.total_bonus)).toBeVisible();
+});
+
+test('a virtual card’s password shows only after the payment code is checked again', async ({ page }) => {
+  const shopper = newShopper();
+  const registered = await (await page.request.post('/api/user/register?lang=en', { data: shopper })).json();
+  const as = { headers: { token: registered.data.userinfo.token as string } };
+  await page.request.post('/api/user/resetPay?lang=en', {
+    ...as,
+    data: { pay_password: '135790', password: shopper.password },
+  });
+  await credit(page, registered.data.userinfo.id, '500.00');
+  const found = await (await page.request.get('/api/index/product?keyword=License&lang=en')).json();
+  const product = found.data.list.find((item: { is_virtual: boolean }) => item.is_virtual);
+  const order = await (
+    await page.request.post('/api/order/create?lang=en', {
+      ...as,
+      data: { items: [{ product_id: product.id, quantity: 1 }] },
+    })
+  ).json();
+  const orderId = order.data.order_id as number;
+  const paid = await page.request.post('/api/order/pay?lang=en', {
+    ...as,
+    data: { order_id: orderId, pay_password: '135790' },
+  });
+  expect((await paid.json()).code).toBe(1);
+
+  await loginAs(page, shopper.username, shopper.password);
+  await page.goto(`/orderInfo/${orderId}`);
+  const secret = page.getByTestId('card-password').first();
+  await expect(secret).toHaveText('••••••');
+
+  await page.getByTestId('reveal-cards').first().click();
+  await page.locator('.adm-dialog input').fill('000000');
+  await page.getByRole('button', { name: en.common.confirm }).click();
+  await expect(toast(page)).toBeVisible();
+  await expect(secret).toHaveText('••••••');
+
+  await page.getByTestId('reveal-cards').first().click();
+  await page.locator('.adm-dialog input').fill('135790');
+  await page.getByRole('button', { name: en.common.confirm }).click();
+  await expect(secret).not.toHaveText('••••••');
+  await expect(secret).toHaveText(/\S{4,}/);
+  await expect(page.getByRole('button', { name: en.common.copy }).first()).toBeVisible();
+});

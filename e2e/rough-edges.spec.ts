@@ -1,0 +1,232 @@
+import { expect, type Page, test } from '@playwright/test';
+import { LANGUAGES } from '@storefront/shared';
+import en from '../packages/i18n/locales/en.json' with { type: 'json' };
+import { chooseAccountLanguage, credit, fill, loginAs, newShopper, orderThroughApi, toast } from './support';
+
+/** What a shopper met on the way through the app: ways in, dead ends, silent refusals, cut-off buttons. */
+
+async function registered(page: Page) {
+  const shopper = newShopper();
+  const response = await page.request.post('/api/user/register?lang=en', { data: shopper });
+  const body = await response.json();
+  expect(body.code).toBe(1);
+  return { ...shopper, id: body.data.userinfo.id as number, token: body.data.userinfo.token as string };
+}
+
+/** Every visible control and label inside the box's width, and none of their texts cut. */
+async function outOfBounds(page: Page, selector: string, width: number) {
+  return page.locator(selector).evaluateAll(
+    (elements, viewport) =>
+      elements
+        .filter((element) => (element as HTMLElement).offsetParent !== null)
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          return {
+            text: (element.textContent ?? '').trim().slice(0, 30),
+            left: Math.round(box.left),
+            right: Math.round(box.right),
+            cut: element.scrollWidth > element.clientWidth + 1,
+          };
+        })
+        .filter((control) => control.left < 0 || control.right > viewport || control.cut),
+    width,
+  );
+}
+
+async function inLanguage(page: Page, code: string) {
+  await page.addInitScript((language) => {
+    localStorage.setItem('setting', JSON.stringify({ lang: language }));
+  }, code);
+}
+
+test('the favicon is there, at /favicon.ico and linked from the page', async ({ page }) => {
+  const icon = await page.request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect((await icon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  await page.goto('/home');
+  const linked = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  expect((await page.request.get(linked ?? '/none')).status()).toBe(200);
+});
+
+test('complaints are reached from an order, from Me and from customer service', async ({ page }) => {
+  const shopper = await registered(page);
+  const as = { headers: { token: shopper.token } };
+  await page.request.post('/api/user/address_add?lang=en', {
+    ...as,
+    data: {
+      consignee: 'Kim',
+      mobile: '+1 555 0109',
+      area: 'US, WA, Seattle',
+      address: '5 Elm St',
+      tag: 'home',
+    },
+  });
+  const unpaid = (await orderThroughApi(page, shopper.token, 'Mouse')).orderId;
+  const paid = (await orderThroughApi(page, shopper.token, 'Mouse')).orderId;
+  await page.request.post('/api/user/resetPay?lang=en', {
+    ...as,
+    data: { pay_password: '135790', password: shopper.password },
+  });
+  await credit(page, shopper.id, '500.00');
+  const payment = await page.request.post('/api/order/pay?lang=en', {
+    ...as,
+    data: { order_id: paid, pay_password: '135790' },
+  });
+  expect((await payment.json()).code).toBe(1);
+  await loginAs(page, shopper.username, shopper.password);
+
+  // Nothing to complain about before paying.
+  await page.goto(`/orderInfo/${unpaid}`);
+  await expect(page.getByTestId('order-info-status')).toBeVisible();
+  await expect(page.getByTestId('complain')).toHaveCount(0);
+
+  // A paid one has its way in.
+  await page.goto(`/orderInfo/${paid}`);
+  await page.getByTestId('complain').click();
+  await expect(page).toHaveURL(new RegExp(`/complaint/${paid}$`));
+  await expect(page.getByText(en.complaint.order_hint)).toBeVisible();
+
+  // From Me and from customer service, the platform complaint.
+  await page.goto('/profile');
+  await page.getByText(en.profile.complaints, { exact: true }).click();
+  await expect(page).toHaveURL(/\/platformComplaint$/);
+  await expect(page.getByText(en.complaint.platform_hint)).toBeVisible();
+  await page.goto('/service');
+  await page.getByText(en.service.complain).click();
+  await expect(page).toHaveURL(/\/platformComplaint$/);
+  await page.goto('/helpAndSupport');
+  await page.getByText(en.service.complain).click();
+  await expect(page).toHaveURL(/\/platformComplaint$/);
+});
+
+test('an address added from checkout is chosen there when the shopper comes back', async ({ page }) => {
+  const shopper = await registered(page);
+  await loginAs(page, shopper.username, shopper.password);
+  await page.goto('/search?keyword=Mouse');
+  await page.getByTestId('product-card').first().click();
+  await expect(page.locator('.detail-name')).toBeVisible();
+  const specs = page.locator('.spec-group');
+  for (let index = 0; index < (await specs.count()); index += 1) {
+    await specs.nth(index).locator('.adm-selector-item').first().click();
+  }
+  await page.getByRole('button', { name: en.detail.buy_now }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByTestId('checkout-address').click();
+  await page.getByText(en.address.add).click();
+  await expect(page).toHaveURL(/\/addressForm$/);
+  await fill(page, 'Addressee', 'Robin Checkout');
+  await fill(page, 'Mobile number', '+1 555 0177');
+  await fill(page, 'Area', 'United States, Oregon, Portland');
+  await fill(page, 'Detailed address', '77 Market Street');
+  await page.locator('.tag-selector').getByText('Home').click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('checkout-address')).toContainText('Robin Checkout');
+  await expect(page.getByTestId('checkout-address')).toContainText('77 Market Street');
+});
+
+test('/payment without an order says so and leads to the orders, instead of spinning', async ({ page }) => {
+  const shopper = await registered(page);
+  await loginAs(page, shopper.username, shopper.password);
+  await page.goto('/payment');
+  await expect(page.getByText(en.msg.order_not_found)).toBeVisible();
+  await page.getByRole('button', { name: en.profile.all_orders }).click();
+  await expect(page).toHaveURL(/\/myPurchases\/all$/);
+});
+
+test('a bad email gets the app’s translated message, not the browser’s bubble', async ({ page }) => {
+  await page.goto('/register');
+  await fill(page, 'Username', 'someone_new');
+  await fill(page, 'Email', 'not-an-email');
+  await fill(page, 'Mobile number', '+1 555 0199');
+  await page.locator('input[type="password"]').nth(0).fill('secret123');
+  await page.locator('input[type="password"]').nth(1).fill('secret123');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(toast(page)).toHaveText(en.validation.email);
+  expect(await page.locator('input:invalid').count()).toBe(0);
+});
+
+test('a second tap within a second shows the spec’s message, and no uncaught error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const shopper = await registered(page);
+  await loginAs(page, shopper.username, shopper.password);
+  await page.goto('/detail/1/1');
+  const specs = page.locator('.spec-group');
+  await expect(page.locator('.detail-name')).toBeVisible();
+  for (let index = 0; index < (await specs.count()); index += 1) {
+    await specs.nth(index).locator('.adm-selector-item').first().click();
+  }
+  const add = page.getByRole('button', { name: en.detail.add_to_bag });
+  // Two taps before the first answer is back, as a thumb does.
+  await add.dblclick();
+  await expect(toast(page)).toHaveText(en.msg.duplicate_submit);
+  expect(errors).toEqual([]);
+});
+
+test('a picture over 5 MB is refused with a message and leaves no tile', async ({ page }) => {
+  const shopper = await registered(page);
+  await loginAs(page, shopper.username, shopper.password);
+  await page.goto('/platformComplaint');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(6 * 1024 * 1024, 1),
+  });
+  await expect(toast(page)).toHaveText(en.msg.upload_too_large);
+  const tiles = page.locator('.adm-image-uploader-cell-image, .adm-image-uploader-cell-fail');
+  await expect(tiles).toHaveCount(0);
+  // One the server refuses (not a picture at all) leaves none either.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('this is not a picture'),
+  });
+  await expect(toast(page)).toBeVisible();
+  await expect(tiles).toHaveCount(0);
+});
+
+test('the withdrawal form says the amount is over the balance before any code is sent', async ({ page }) => {
+  const shopper = await registered(page);
+  await loginAs(page, shopper.username, shopper.password);
+  await page.goto('/withDraw');
+  await page.locator('.withdraw-form input[inputmode="decimal"]').fill('25.00');
+  await expect(page.getByTestId('amount-above-balance')).toHaveText(en.msg.amount_above_balance);
+  await page.getByRole('button', { name: en.common.send_code }).click();
+  await expect(toast(page)).toHaveText(en.msg.amount_above_balance);
+  // No code went out: the button did not start its countdown.
+  await expect(page.getByRole('button', { name: en.common.send_code })).toBeEnabled();
+});
+
+test.describe('at 360 px, in each of the 14 languages', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('no control of the product page leaves the screen or is cut', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await inLanguage(page, language.code);
+      await page.goto('/detail/1/1');
+      await expect(page.locator('html')).toHaveAttribute('lang', language.bcp47);
+      await expect(page.locator('.action-bar .action-buy')).toBeVisible();
+      expect(await outOfBounds(page, '.action-bar > *', 360), language.code).toEqual([]);
+    }
+  });
+
+  test('nor of the withdrawal page, and the fund-record chips show their whole text', async ({ page }) => {
+    const shopper = await registered(page);
+    await loginAs(page, shopper.username, shopper.password);
+    for (const language of LANGUAGES) {
+      // A shopper's account language wins over the device's: chosen as the shopper does.
+      await chooseAccountLanguage(page, language.file_name);
+      await page.goto('/withDraw');
+      await expect(page.locator('html')).toHaveAttribute('lang', language.bcp47);
+      await expect(page.locator('.withdraw-form')).toBeVisible();
+      expect(
+        await outOfBounds(page, '.withdraw-form button, .withdraw-form input, .adm-form-item-label', 360),
+        language.code,
+      ).toEqual([]);
+      await page.goto('/capitalRecord');
+      await expect(page.locator('.adm-selector-item').first()).toBeVisible();
+      expect(await outOfBounds(page, '.adm-selector-item', 360), language.code).toEqual([]);
+    }
+  });
+});
