@@ -59,7 +59,7 @@ describe('SIGKILL during operator decisions (PostgreSQL)', () => {
           const asked = await call(
             'POST',
             '/api/user/recharge',
-            { method: 'manual', amount: '20.00', image: shopper.proof },
+            { method: 'card', amount: '20.00', image: shopper.proof },
             { token: shopper.token },
             PORT,
           );

@@ -279,7 +279,7 @@ export class Load {
 
   private async topUp(shopper: Shopper) {
     const headers = { token: shopper.token, 'idempotency-key': randomUUID() };
-    const body = { method: 'manual', amount: '20.00', image: shopper.proof };
+    const body = { method: 'card', amount: '20.00', image: shopper.proof };
     await Promise.all([
       this.send('topUp', 'POST', '/api/user/recharge', body, headers),
       Math.random() < 0.3 ? this.send('topUp', 'POST', '/api/user/recharge', body, headers) : undefined,

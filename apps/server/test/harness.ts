@@ -2,10 +2,12 @@ import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createPglite, type Database, openPglite, openPostgres } from '../src/db/client';
+import { emailCodes, users } from '../src/db/schema';
 import type { MailMessage, Mailer } from '../src/lib/mailer';
 import { seedBase } from '../src/seed/base';
 import { seedDemo } from '../src/seed/demo';
@@ -181,4 +183,28 @@ export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
     post: (...args) => client(live().app).post(...args),
   };
   return { t, api };
+}
+
+/**
+ * Asks for a withdrawal code as the app does and reads it from the captured mail to the shopper's address.
+ * Each call gets a new code: the codes sent before are aged past the 60 s between two sends.
+ */
+export async function withdrawCode(
+  test: Pick<TestApp, 'app' | 'database' | 'mailer'>,
+  shopper: { id: number; token: string },
+) {
+  const [user] = await test.database.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, shopper.id));
+  await test.database.db
+    .update(emailCodes)
+    .set({ createdAt: sql`${emailCodes.createdAt} - interval '61 seconds'` })
+    .where(eq(emailCodes.email, user!.email));
+  await client(test.app).post(
+    '/api/ems/send',
+    { email: 'ignored@example.com', event: 'withdraw' },
+    { token: shopper.token },
+  );
+  return test.mailer.lastCode(user!.email);
 }

@@ -121,6 +121,7 @@ export const ROUTES: AppRoute[] = [
     title: 'discount.title',
     load: () => import('../features/wallet/DiscountPage'),
   },
+  { path: '/cards', title: 'route.cards', load: () => import('../features/wallet/CardListPage') },
   {
     path: '/profileEdit',
     title: 'route.profileEdit',

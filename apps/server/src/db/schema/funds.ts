@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { cents, createdAt } from './columns';
 import { operators } from './operators';
 import { users } from './users';
@@ -53,4 +53,27 @@ export const withdrawals = pgTable(
     index('withdrawals_user_idx').on(t.userId, t.id),
     index('withdrawals_status_idx').on(t.status, t.id),
   ],
+);
+
+/**
+ * A bank card or blockchain address the shopper has withdrawn to, kept so the next withdrawal can choose it
+ * instead of typing it again. `destination` is the card number, or the network and address: one row each.
+ */
+export const withdrawalDestinations = pgTable(
+  'withdrawal_destinations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: varchar('type', { length: 12 }).notNull(),
+    destination: varchar('destination', { length: 170 }).notNull(),
+    bankName: varchar('bank_name', { length: 60 }),
+    cardNo: varchar('card_no', { length: 40 }),
+    holder: varchar('holder', { length: 60 }),
+    network: varchar('network', { length: 40 }),
+    address: varchar('address', { length: 120 }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('withdrawal_destinations_user_key').on(t.userId, t.type, t.destination)],
 );

@@ -64,7 +64,7 @@ describe('the audit log, written with each operator decision', () => {
     const image = await uploadPicture(t.app, shopper.token);
     const asked = await api.post(
       '/api/user/recharge',
-      { method: 'manual', amount: '40.00', image },
+      { method: 'card', amount: '40.00', image },
       { token: shopper.token },
     );
     expect(asked.code).toBe(1);

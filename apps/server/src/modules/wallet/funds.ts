@@ -14,6 +14,8 @@ import { runIdempotent, storedAnswer } from '../../lib/idempotency';
 import { changeBalance } from '../../lib/ledger';
 import { offsetOf, pageOf } from '../../lib/pagination';
 import { consumeEmailCode } from '../ems/service';
+import { rememberDestination } from './destinations';
+import { anyRechargeAccountEnabled } from './recharge-accounts';
 import { assertOwnUploads } from '../upload/service';
 import { refuseWithdrawalWhileHeld, withdrawHeldUntil } from '../user/security-change';
 
@@ -83,6 +85,10 @@ export async function requestRecharge(
   const keyed = { userId, scope: 'user.recharge', key: idempotencyKey, request: input } as const;
   return runIdempotent(ctx.db, keyed, async (tx) => {
     await assertOwnUploads(tx, userId, [input.image]);
+    // A transfer needs an account to go to: without one enabled, the money would have nowhere to land.
+    if (input.method === 'manual' && !(await anyRechargeAccountEnabled(tx))) {
+      throw new AppError('wallet.no_transfer_accounts');
+    }
     let network: typeof blockchainNetworks.$inferSelect | undefined;
     if (input.method === 'blockchain') {
       [network] = await tx
@@ -224,6 +230,7 @@ export async function freezeWithdrawal(
       if (error instanceof AppError) throw new AppError('msg.amount_above_balance');
       throw error;
     }
+    await rememberDestination(tx, userId, input);
     return toWithdrawal(row);
   });
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
+import { eq } from 'drizzle-orm';
+import { recharges } from '../../db/schema';
 import { makeShopper } from '../../../test/shopping-fixtures';
+import { uploadPicture } from '../../../test/uploads';
 import { ensureFirstOperator } from '../admin/operators';
 
 const { t, api } = useTestApp();
@@ -69,5 +72,35 @@ describe('accounts for manual top-ups', () => {
     ).toBe(401);
     expect((await api.get('/api/user/recharge_accounts')).status).toBe(401);
     expect((await api.get('/api/admin/recharge_accounts', {}, { token })).data).toEqual(before);
+  });
+});
+
+describe('a manual top-up', () => {
+  it('is refused while no transfer account is enabled, and taken once one is', async () => {
+    const token = await operator();
+    const shopper = await makeShopper(t.database.db);
+    for (const account of (await api.get('/api/admin/recharge_accounts', {}, { token })).data) {
+      await api.post('/api/admin/recharge_account/save', { ...account, enabled: false }, { token });
+    }
+    const image = await uploadPicture(t.app, shopper.token);
+    const body = { method: 'manual', amount: '25.00', image };
+    const refused = await api.post('/api/user/recharge', body, { token: shopper.token });
+    expect(refused).toMatchObject({
+      code: 0,
+      msg: 'Top-ups by transfer are not available right now. Please choose another method.',
+    });
+    expect(await t.database.db.$count(recharges, eq(recharges.userId, shopper.id))).toBe(0);
+    // Another way of topping up is not held up by it.
+    expect(
+      (await api.post('/api/user/recharge', { ...body, method: 'card' }, { token: shopper.token })).code,
+    ).toBe(1);
+
+    await api.post(
+      '/api/admin/recharge_account/save',
+      { ...ACCOUNT, account_no: 'NL91 ABNA 0417 1643 00' },
+      { token },
+    );
+    const taken = await api.post('/api/user/recharge', body, { token: shopper.token });
+    expect(taken).toMatchObject({ code: 1, data: { status: 'auditing', amount: '25.00' } });
   });
 });

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { rechargeAccounts } from '../../db/schema';
 
 /** What a shopper needs to make a transfer: the enabled accounts, in the operators' order. */
@@ -16,4 +16,14 @@ export async function enabledRechargeAccounts(db: Db) {
     account_no: row.accountNo,
     note: row.note,
   }));
+}
+
+/** Whether a shopper can be told where to transfer to: manual top-ups are refused without such an account. */
+export async function anyRechargeAccountEnabled(tx: Tx) {
+  const [found] = await tx
+    .select({ id: rechargeAccounts.id })
+    .from(rechargeAccounts)
+    .where(eq(rechargeAccounts.enabled, true))
+    .limit(1);
+  return found !== undefined;
 }

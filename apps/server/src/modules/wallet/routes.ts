@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   billListSchema,
+  idQuerySchema,
   rechargeSchema,
   recordListSchema,
   resetPaySchema,
@@ -21,6 +22,7 @@ import {
   withdrawInfo,
 } from './funds';
 import { requesterOf } from '../user/security-change';
+import { forgetDestination, listDestinations } from './destinations';
 import { enabledRechargeAccounts } from './recharge-accounts';
 import { resetPayCode, verifyPayCode } from './pay-code';
 
@@ -146,6 +148,34 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/recharge_accounts',
     { schema: { tags, summary: 'The bank accounts to transfer to for a manual top-up (enabled ones)' } },
     async (request) => ok(request, await enabledRechargeAccounts(app.ctx.db)),
+  );
+  app.get(
+    '/cards',
+    {
+      schema: {
+        tags,
+        summary: 'The card list: bank cards and blockchain addresses withdrawn to',
+        description:
+          'Each withdrawal keeps its destination here, most recently used first (at most 20), for the ' +
+          'withdrawal form to choose from. Only the shopper’s own.',
+      },
+    },
+    async (request) => ok(request, await listDestinations(app.ctx.db, currentUserId(request))),
+  );
+  app.post(
+    '/card_del',
+    {
+      schema: {
+        tags,
+        summary: 'Take a card or address off the card list',
+        description: 'Withdrawals already made to it keep their details.',
+        body: idQuerySchema,
+      },
+    },
+    async (request) => {
+      await forgetDestination(app.ctx.db, currentUserId(request), request.body.id);
+      return ok(request, null, 'msg.delete_success');
+    },
   );
   app.get(
     '/score',

@@ -45,7 +45,7 @@ describe('wallet under concurrency (PostgreSQL)', () => {
   it('two operators passing the same top-up at once credit it once', async () => {
     const shopper = await makeShopper(t.database.db);
     const asked = await requestRecharge(t.app.ctx, shopper.id, {
-      method: 'manual',
+      method: 'card',
       amount: 5_000,
       image: await uploadPicture(t.app, shopper.token),
     });

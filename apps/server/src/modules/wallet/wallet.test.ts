@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users, withdrawals } from '../../db/schema';
-import { useTestApp } from '../../../test/harness';
+import { withdrawals } from '../../db/schema';
+import { useTestApp, withdrawCode } from '../../../test/harness';
 import { balanceAndLedger, makeNetworks, makeShopper } from '../../../test/shopping-fixtures';
 import { ensureFirstOperator } from '../admin/operators';
 
@@ -35,19 +35,6 @@ async function operator() {
   await ensureFirstOperator(t.database.db, 'operator-secret');
   return (await api.post('/api/admin/login', { username: 'admin', password: 'operator-secret' })).data
     .token as string;
-}
-
-async function withdrawCode(shopper: { id: number; token: string }) {
-  await api.post(
-    '/api/ems/send',
-    { email: 'ignored@example.com', event: 'withdraw' },
-    { token: shopper.token },
-  );
-  const [user] = await t.database.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, shopper.id));
-  return t.mailer.lastCode(user!.email);
 }
 
 describe('uploads', () => {
@@ -169,7 +156,7 @@ describe('withdrawal', () => {
       min_amount: '10.00',
       networks: expect.arrayContaining(['USDT-TRC20']),
     });
-    const code = await withdrawCode(shopper);
+    const code = await withdrawCode(t, shopper);
     const asked = await api.post(
       '/api/user/extract',
       { type: 'blockchain', amount: '200', network: 'USDT-TRC20', address: 'TXyz123', email_code: code },
@@ -212,7 +199,7 @@ describe('withdrawal', () => {
         bank_name: 'Chase',
         card_no: '4111111111111111',
         holder: 'Test Buyer',
-        email_code: await withdrawCode(shopper),
+        email_code: await withdrawCode(t, shopper),
       },
       { token: shopper.token },
     );
@@ -241,7 +228,7 @@ describe('withdrawal', () => {
         })
       ).json();
     const body = { type: 'blockchain', amount: '200', network: 'USDT-TRC20', address: 'TXyz123' };
-    const code = await withdrawCode(shopper);
+    const code = await withdrawCode(t, shopper);
     // A refused attempt stores nothing: the key stays free for the retry with the right code.
     expect(await send('first', { ...body, email_code: '000000' })).toMatchObject({
       code: 0,

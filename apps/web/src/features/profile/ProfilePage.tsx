@@ -3,6 +3,7 @@ import { Avatar, Badge, Grid, List } from 'antd-mobile';
 import {
   BankcardOutline,
   BellOutline,
+  BillOutline,
   ClockCircleOutline,
   EnvironmentOutline,
   ExclamationCircleOutline,
@@ -36,7 +37,8 @@ const ORDER_SHORTCUTS: { status: string; label: string; icon: ReactNode }[] = [
 const MENU: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/address', label: 'profile.addresses', icon: <EnvironmentOutline /> },
   { to: '/myFavourite', label: 'profile.favourites', icon: <HeartOutline /> },
-  { to: '/capitalRecord', label: 'profile.fund_records', icon: <BankcardOutline /> },
+  { to: '/capitalRecord', label: 'profile.fund_records', icon: <BillOutline /> },
+  { to: '/cards', label: 'route.cards', icon: <BankcardOutline /> },
   { to: '/consult/list', label: 'profile.consultations', icon: <MessageOutline /> },
   { to: '/platformComplaint', label: 'profile.complaints', icon: <ExclamationCircleOutline /> },
   { to: '/notification', label: 'profile.notifications', icon: <BellOutline /> },

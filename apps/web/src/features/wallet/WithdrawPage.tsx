@@ -12,7 +12,14 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { CodeButton } from '../auth/CodeButton';
-import { fetchWithdrawInfo, requestWithdrawal, sendWithdrawCode } from './api';
+import {
+  type SavedDestination,
+  destinationLabel,
+  fetchSavedDestinations,
+  fetchWithdrawInfo,
+  requestWithdrawal,
+  sendWithdrawCode,
+} from './api';
 
 type Values = Record<string, string | undefined>;
 
@@ -26,7 +33,20 @@ export default function WithdrawPage() {
   const [type, setType] = useState<'bank' | 'blockchain'>('blockchain');
   const [amountText, setAmountText] = useState('');
   const info = useQuery({ queryKey: ['withdraw-info'], queryFn: fetchWithdrawInfo, staleTime: 0 });
+  const saved = useQuery({ queryKey: ['saved-destinations'], queryFn: fetchSavedDestinations, staleTime: 0 });
+  const savedOfType = (saved.data ?? []).filter((destination) => destination.type === type);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  // A saved card or address fills the fields; the shopper can still change any of them.
+  const choose = (destination: SavedDestination) =>
+    form.setFieldsValue(
+      destination.type === 'bank'
+        ? {
+            bank_name: destination.bank_name ?? '',
+            card_no: destination.card_no ?? '',
+            holder: destination.holder ?? '',
+          }
+        : { network: [destination.network ?? ''] as unknown as string, address: destination.address ?? '' },
+    );
 
   const amountCents = parseCents(amountText) ?? 0;
   // Told as the amount is typed, before the shopper asks for a code they could not use.
@@ -49,6 +69,7 @@ export default function WithdrawPage() {
     await requestWithdrawal({ ...data, amount: formatCents(data.amount) } as Values, idempotencyKey);
     toast.success(t('msg.draw_success'));
     await queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
+    await queryClient.invalidateQueries({ queryKey: ['saved-destinations'] });
     navigate('/depositRecord', { replace: true });
   });
 
@@ -139,6 +160,29 @@ export default function WithdrawPage() {
             aria-label={t('field.amount')}
           />
         </Form.Item>
+        {savedOfType.length > 0 && (
+          <Form.Item
+            label={t('cards.saved')}
+            extra={
+              <Link to="/cards" className="top-bar-link" data-testid="manage-cards">
+                {t('cards.manage')}
+              </Link>
+            }
+          >
+            <Selector
+              className="saved-destinations"
+              columns={1}
+              options={savedOfType.map((destination) => ({
+                label: <bdi>{destinationLabel(destination)}</bdi>,
+                value: destination.id,
+              }))}
+              onChange={(ids) => {
+                const destination = savedOfType.find((candidate) => candidate.id === ids[0]);
+                if (destination) choose(destination);
+              }}
+            />
+          </Form.Item>
+        )}
         {type === 'blockchain' ? (
           <>
             <Form.Item name="network" label={t('field.network')}>

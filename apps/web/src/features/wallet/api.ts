@@ -70,3 +70,27 @@ export type RechargeAccount = {
   note: string;
 };
 export const fetchRechargeAccounts = () => get<RechargeAccount[]>('/api/user/recharge_accounts');
+
+/** A bank card or blockchain address the shopper has withdrawn to (GET /api/user/cards). */
+export type SavedDestination = {
+  id: number;
+  type: 'bank' | 'blockchain';
+  bank_name: string | null;
+  card_no: string | null;
+  holder: string | null;
+  network: string | null;
+  address: string | null;
+  last_used_at: string;
+};
+export const fetchSavedDestinations = () => get<SavedDestination[]>('/api/user/cards');
+export const forgetSavedDestination = (id: number) => post<null>('/api/user/card_del', { id });
+
+/** How a saved destination is named in a list: the bank and the card's last four, or the network and address. */
+export function destinationLabel(destination: SavedDestination): string {
+  if (destination.type === 'bank') {
+    return `${destination.bank_name ?? ''} •••• ${(destination.card_no ?? '').slice(-4)}`;
+  }
+  const address = destination.address ?? '';
+  const short = address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-6)}` : address;
+  return `${destination.network ?? ''} ${short}`;
+}
