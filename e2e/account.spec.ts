@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import de from '../packages/i18n/locales/de.json' with { type: 'json' };
 import { chooseAccountLanguage, fill, loginAs, newShopper, snap, toast } from './support';
 
@@ -109,6 +109,9 @@ test('switch to German, to Arabic right to left, and back to English', async ({ 
   await page.goto('/profile');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await snap(page, 'profile-arabic');
+  // Direction icons point the way Arabic reads: the back arrow and the lists' chevrons are mirrored.
+  await page.goto('/setting');
+  expect(await iconTransforms(page)).toEqual({ back: MIRRORED, chevron: MIRRORED });
 
   // The choice is stored on the account: another device logging in gets Arabic too.
   const info = await page.evaluate(async () => {
@@ -121,4 +124,22 @@ test('switch to German, to Arabic right to left, and back to English', async ({ 
   await chooseAccountLanguage(page, 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page).toHaveTitle('Language');
+  await page.goto('/setting');
+  expect(await iconTransforms(page)).toEqual({ back: 'none', chevron: 'none' });
 });
+
+const MIRRORED = 'matrix(-1, 0, 0, 1, 0, 0)';
+
+/** How the back arrow and the first list chevron of the page are drawn: 'none', or mirrored. */
+async function iconTransforms(page: Page) {
+  const transformOf = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).transform);
+  await expect(page.locator('.adm-list-item-content-arrow').first()).toBeVisible();
+  return {
+    back: await transformOf('.adm-nav-bar-back-arrow'),
+    chevron: await transformOf('.adm-list-item-content-arrow'),
+  };
+}
