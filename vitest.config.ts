@@ -52,5 +52,7 @@ export default defineConfig(async () => {
         '*** Set TEST_DATABASE_URL or start PostgreSQL on 127.0.0.1:5432 to run them.               ***\n\n',
     );
   }
-  return { test: { projects } };
+  // Vitest's default on a 2-core machine is one worker; most suites wait on PostgreSQL, timers or a child
+  // server, so two files at a time use the waiting time (a fresh-clone CI run stayed over 15 minutes with one).
+  return { test: { projects, maxWorkers: 2 } };
 });

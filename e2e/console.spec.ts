@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import { IPHONE_AGENT } from '../playwright.config';
+import { credit, newShopper } from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -15,11 +16,32 @@ async function operatorLogin(page: Page) {
   await expect(page.getByTestId('operator')).toHaveText('admin');
 }
 
-async function shopperToken(page: Page) {
-  const login = await (
-    await page.request.post('/api/user/login?lang=en', { data: { account: 'demo', password: 'demo1234' } })
-  ).json();
-  return login.data.userinfo.token as string;
+/**
+ * A shopper of the console journeys' own, with a payment code (123456), $500 and an address: the console runs
+ * beside the shopper journeys, which use the demo shopper's balance.
+ */
+async function newShopperWithMoney(page: Page) {
+  const shopper = newShopper();
+  const registered = await (await page.request.post('/api/user/register?lang=en', { data: shopper })).json();
+  const token = registered.data.userinfo.token as string;
+  const headers = { token };
+  await page.request.post('/api/user/resetPay?lang=en', {
+    headers,
+    data: { pay_password: '123456', password: shopper.password },
+  });
+  await credit(page, registered.data.userinfo.id, '500.00');
+  await page.request.post('/api/user/address_add?lang=en', {
+    headers,
+    data: {
+      consignee: 'Console Buyer',
+      mobile: '+15550001234',
+      area: 'Testland',
+      address: '1 Console Road',
+      tag: 'Home',
+      is_default: true,
+    },
+  });
+  return { token, username: shopper.username };
 }
 
 async function shopperPage(browser: Browser, token: string) {
@@ -34,7 +56,7 @@ async function shopperPage(browser: Browser, token: string) {
 }
 
 test('the operator logs in and passes a top-up; the shopper’s balance changes', async ({ page }) => {
-  const token = await shopperToken(page);
+  const { token, username } = await newShopperWithMoney(page);
   const headers = { token };
   const upload = await page.request.post('/api/common/upload?lang=en', {
     headers,
@@ -58,7 +80,7 @@ test('the operator logs in and passes a top-up; the shopper’s balance changes'
   await expect(page.getByTestId('evidence').first()).toBeVisible();
   // The shopper by name, not by number.
   const row = page.locator('tr').filter({ has: page.getByTestId(`pass-${asked.data.id}`) });
-  await expect(row.getByTestId('shopper-name')).toHaveText(/^demo #\d+$/);
+  await expect(row.getByTestId('shopper-name')).toHaveText(new RegExp(`^${username} #\\d+$`));
   await page.screenshot({ path: 'docs/screenshots/console-recharges.png' });
   await page.getByTestId(`pass-${asked.data.id}`).click();
   await page.locator('.ant-modal').getByRole('spinbutton').fill('75');
@@ -74,7 +96,7 @@ test('the operator ships an order and the shopper sees the logistics; filters su
   page,
   browser,
 }) => {
-  const token = await shopperToken(page);
+  const { token } = await newShopperWithMoney(page);
   const headers = { token };
   const found = (await (await page.request.get('/api/index/product?keyword=Kettle&lang=en')).json()).data
     .list[0];
@@ -118,7 +140,7 @@ test('the operator ships an order and the shopper sees the logistics; filters su
 });
 
 test('the operator answers a consultation; the shopper reads it in the thread', async ({ page }) => {
-  const token = await shopperToken(page);
+  const { token } = await newShopperWithMoney(page);
   const headers = { token };
   const product = (await (await page.request.get('/api/index/product?keyword=Tent&lang=en')).json()).data
     .list[0];
@@ -224,7 +246,7 @@ test('the operator sets an account for transfers; the shopper’s manual top-up 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('.ant-table-tbody')).toContainText('NL91 ABNA 0417 1643 00');
 
-  const shopper = await shopperPage(browser, await shopperToken(page));
+  const shopper = await shopperPage(browser, (await newShopperWithMoney(page)).token);
   await shopper.goto('/topUp');
   const account = shopper.getByTestId('transfer-account').filter({ hasText: 'E2E Lakeside Bank' });
   await expect(account).toContainText('NL91 ABNA 0417 1643 00');
