@@ -2,6 +2,7 @@ import { Form, Input } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { emsSendSchema, forgotPasswordFormSchema } from '@storefront/shared';
+import { EmailInput } from '../../components/EmailInput';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { session } from '../../lib/session';
@@ -49,13 +50,7 @@ export default function ForgotPasswordPage() {
         footer={<SubmitButton busy={busy}>{t('auth.reset')}</SubmitButton>}
       >
         <Form.Item name="email" label={t('field.email')}>
-          <Input
-            inputMode="email"
-            autoCapitalize="none"
-            placeholder="name@example.com"
-            autoComplete="email"
-            clearable
-          />
+          <EmailInput placeholder="name@example.com" clearable />
         </Form.Item>
         <Form.Item name="code" label={t('field.code')} extra={<CodeButton onSend={sendCode} />}>
           <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" />

@@ -2,6 +2,7 @@ import { Form, Input } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { registerFormSchema } from '@storefront/shared';
+import { EmailInput } from '../../components/EmailInput';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { useFormSubmit } from '../../lib/use-form-submit';
@@ -32,13 +33,7 @@ export default function RegisterPage() {
           <Input placeholder={t('auth.username_placeholder')} autoComplete="username" clearable />
         </Form.Item>
         <Form.Item name="email" label={t('field.email')}>
-          <Input
-            inputMode="email"
-            autoCapitalize="none"
-            placeholder="name@example.com"
-            autoComplete="email"
-            clearable
-          />
+          <EmailInput placeholder="name@example.com" clearable />
         </Form.Item>
         <Form.Item name="mobile" label={t('field.mobile')}>
           <Input type="tel" placeholder="+1 555 0100" autoComplete="tel" clearable />

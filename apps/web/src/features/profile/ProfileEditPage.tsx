@@ -3,6 +3,7 @@ import { Form, Input, NoticeBar } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { profileSchema } from '@storefront/shared';
+import { EmailInput } from '../../components/EmailInput';
 import { PictureUpload } from '../../components/PictureUpload';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
@@ -94,14 +95,7 @@ export default function ProfileEditPage() {
           <Input type="tel" placeholder="+1 555 0100" autoComplete="tel" clearable />
         </Form.Item>
         <Form.Item label={t('field.email')}>
-          <Input
-            inputMode="email"
-            autoCapitalize="none"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            aria-label={t('field.email')}
-          />
+          <EmailInput value={email} onChange={setEmail} aria-label={t('field.email')} />
         </Form.Item>
         {emailChanged && (
           <>
