@@ -53,6 +53,15 @@ describe('the server', () => {
     expect(art.statusCode).toBe(200);
     expect(art.headers['content-type']).toContain('image/svg+xml');
     expect(art.body).toContain('<svg');
+    // A drawn kind in three views, each in the hue asked for; an unknown view or kind is not found.
+    const views = await Promise.all(
+      [1, 2, 3].map((view) => t.app.inject(`/media/art/laptop/215/${view}.svg`)),
+    );
+    expect(views.map((view) => view.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(views.map((view) => view.body)).size).toBe(3);
+    expect(views[0]!.body).toContain('hsl(215 ');
+    expect((await t.app.inject('/media/art/laptop/215/4.svg')).json()).toMatchObject({ code: 0 });
+    expect((await t.app.inject('/media/art/no-such-kind/215/2.svg')).statusCode).toBe(404);
     expect((await t.app.inject('/media/logo/NE/10.svg')).body).toContain('NE');
     expect((await t.app.inject('/media/banner/2.svg')).statusCode).toBe(200);
     expect((await t.app.inject('/media/art/no-such-icon/1.svg')).statusCode).toBe(404);

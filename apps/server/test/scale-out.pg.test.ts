@@ -11,6 +11,7 @@ import { orders, products, shops, users } from '../src/db/schema';
 import { runOrderJobs } from '../src/modules/order/lifecycle';
 import { createDatabase } from './postgres-url';
 import { makeProduct, makeShopper, PAY_CODE } from './shopping-fixtures';
+import { DEMO_PRODUCT_COUNT } from '../src/seed/catalog';
 
 /**
  * Two real server processes on one PostgreSQL and one Redis, sharing no memory: stock, idempotency, rate
@@ -108,7 +109,7 @@ const call = (
 describe('two instances, one database, one Redis', () => {
   it('both migrated and seeded once', async ({ skip }) => {
     if (!redisReady) skip();
-    expect(await database.db.$count(products)).toBe(348);
+    expect(await database.db.$count(products)).toBe(DEMO_PRODUCT_COUNT);
   });
 
   it('orders sent to both never oversell', async ({ skip }) => {

@@ -11,17 +11,20 @@ import {
   users,
   virtualCards,
 } from '../src/db/schema';
+import { DRAWINGS, STAND_IN_ICONS } from '../src/modules/media/drawings';
 import { seedBase } from '../src/seed/base';
+import { DEMO_PRODUCT_COUNT, DEMO_SHOPS } from '../src/seed/catalog';
 import { seedDemo } from '../src/seed/demo';
 import { client, useTestApp } from './harness';
 
 const { t } = useTestApp({ seed: 'demo' });
 
 describe('demo seed', () => {
-  it('has at least 12 shops and 240 products across the ten categories', async () => {
+  it('has 12 shops and every written product across the ten categories', async () => {
     const db = t.database.db;
-    expect(await db.$count(shops)).toBeGreaterThanOrEqual(12);
-    expect(await db.$count(products)).toBeGreaterThanOrEqual(240);
+    expect(await db.$count(shops)).toBe(12);
+    expect(await db.$count(products)).toBe(DEMO_PRODUCT_COUNT);
+    expect(DEMO_PRODUCT_COUNT).toBeGreaterThanOrEqual(200);
     const perCategory = await db
       .select({ key: categories.key, total: sql<number>`count(${products.id})::int` })
       .from(categories)
@@ -29,6 +32,64 @@ describe('demo seed', () => {
       .groupBy(categories.key);
     expect(perCategory.map((row) => row.key).sort()).toEqual([...CATEGORY_KEYS].sort());
     expect(perCategory.every((row) => row.total >= 20)).toBe(true);
+  });
+
+  it('describes each product in its own words, and no shop sells outside its trade', async () => {
+    const rows = await t.database.db
+      .select({
+        name: products.name,
+        description: products.description,
+        shop: shops.name,
+        category: categories.key,
+      })
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .innerJoin(categories, eq(categories.id, products.categoryId));
+    expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length);
+    expect(new Set(rows.map((row) => row.description)).size).toBeGreaterThanOrEqual(rows.length - 2);
+    expect(rows.filter((row) => / (Lite|Pro|Collector|Starter|Deluxe|Essential)$/.test(row.name))).toEqual(
+      [],
+    );
+    for (const shop of DEMO_SHOPS) {
+      const trades = new Set(rows.filter((row) => row.shop === shop.name).map((row) => row.category));
+      expect(trades.size, shop.name).toBeLessThanOrEqual(2);
+    }
+    expect(
+      new Set(rows.filter((row) => row.shop === 'Little Stars Toys').map((row) => row.category)),
+    ).toEqual(new Set(['toys']));
+  });
+
+  it('offers no option that contradicts the size a name states', async () => {
+    const measures: [RegExp, RegExp][] = [
+      [/\d\s?(kg|g)\b/, /^\d[\d.]*\s?(kg|g)$/],
+      [/\d\s?(L|ml)\b/, /^\d[\d.]*\s?(L|ml)$/],
+      [/\d\s?(GB|TB)\b/, /^\d+\s?(GB|TB)$/],
+    ];
+    const all = await t.database.db.select({ name: products.name, specs: products.specs }).from(products);
+    for (const product of all) {
+      for (const [inName, asOption] of measures) {
+        if (!inName.test(product.name)) continue;
+        const clashing = product.specs.flatMap((spec) => spec.values).filter((value) => asOption.test(value));
+        expect(clashing, product.name).toEqual([]);
+      }
+    }
+  });
+
+  it('shows each product in three pictures of its own kind, drawn or stood in for by an icon', async () => {
+    for (const shop of DEMO_SHOPS) {
+      for (const product of shop.products) {
+        const drawn = Boolean(DRAWINGS[product.kind]);
+        expect(drawn !== Boolean(STAND_IN_ICONS[product.kind]), product.kind).toBe(true);
+      }
+    }
+    const all = await t.database.db.select({ images: products.images }).from(products);
+    const urls = new Set(all.flatMap((product) => product.images));
+    expect(urls.size).toBeGreaterThanOrEqual(all.length * 3 - 10);
+    for (const url of urls) {
+      const picture = await t.app.inject(url);
+      expect(picture.statusCode, url).toBe(200);
+      expect(picture.headers['content-type']).toContain('image/svg+xml');
+    }
   });
 
   it('has virtual products with card pools and day, week and month limits', async () => {

@@ -1,7 +1,7 @@
 import { CATEGORY_KEYS } from '@storefront/shared';
 import type { Db } from '../db/client';
 import { articles, categories, settings } from '../db/schema';
-import { CATEGORY_TEMPLATES } from './catalog-data';
+import { CATEGORY_ICONS } from './catalog';
 import { ARTICLES, PLATFORM_INFO } from './content-data';
 import { DEFAULT_WITHDRAW_SETTINGS } from '../modules/wallet/funds';
 
@@ -15,7 +15,7 @@ export async function seedBase(db: Db): Promise<void> {
     .values(
       CATEGORY_KEYS.map((key, index) => ({
         key,
-        icon: CATEGORY_TEMPLATES.find((template) => template.key === key)?.icon ?? 'category',
+        icon: CATEGORY_ICONS[key],
         sort: index + 1,
       })),
     )

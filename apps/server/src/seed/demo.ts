@@ -15,17 +15,18 @@ import {
   virtualCards,
 } from '../db/schema';
 import { hashPayCode, hashSecret } from '../lib/secrets';
-import { CATEGORY_TEMPLATES, SHOP_TEMPLATES, type ItemTemplate } from './catalog-data';
+import { PICTURE_VIEWS } from '../modules/media/art';
+import { DEMO_SHOPS, type ProductTemplate } from './catalog';
 import { BLOCKCHAIN_NETWORKS, DEMO_SHOPPER, PROMO_CODES, RECHARGE_ACCOUNTS } from './content-data';
 import { seededRandom } from './random';
 
 const SEED_MARK = 'seed.demo';
 const CARDS_PER_VIRTUAL_PRODUCT = 40;
-const EDITION_PRICE_FACTORS = [1, 1.25, 0.85];
 
 /**
- * The demo storefront: 12 shops, 348 products over the ten categories (some virtual, with card pools and
- * purchase limits), a promo code, top-up networks and the demo shopper. Runs once per database.
+ * The demo storefront: twelve shops, each selling the products written for it (`catalog/`) over the ten
+ * categories, some virtual with card pools and purchase limits; a promo code, top-up networks and the demo
+ * shopper. Runs once per database.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
   const [mark] = await db.select().from(settings).where(eq(settings.key, SEED_MARK));
@@ -53,69 +54,64 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
 const cents = (dollars: number) => parseCents(dollars.toFixed(2)) as number;
 
+/** The three pictures of a product: its drawing on a light backdrop, in a darker setting, and close up. */
+const picturesOf = (product: ProductTemplate) =>
+  PICTURE_VIEWS.map((view) => `/media/art/${product.kind}/${product.hue}/${view}.svg`);
+
 async function seedCatalog(tx: Tx) {
   const random = seededRandom(20261121);
   const shopRows = await tx
     .insert(shops)
     .values(
-      SHOP_TEMPLATES.map((shop, index) => ({
+      DEMO_SHOPS.map((shop, index) => ({
         name: shop.name,
         description: shop.description,
         logo: `/media/logo/${initials(shop.name)}/${(index * 29) % 360}.svg`,
         followers: random.int(300, 25_000),
       })),
     )
-    .returning({ id: shops.id, name: shops.name });
+    .returning({ id: shops.id });
   const categoryRows = await tx.select({ id: categories.id, key: categories.key }).from(categories);
+  const categoryIds = new Map(categoryRows.map((row) => [row.key, row.id]));
 
-  const shopStats = new Map<number, { sales: number; turnover: number }>();
-  for (const [categoryIndex, template] of CATEGORY_TEMPLATES.entries()) {
-    const categoryId = categoryRows.find((row) => row.key === template.key)?.id;
-    if (!categoryId) throw new Error(`category ${template.key} is missing`);
-    const sellers = SHOP_TEMPLATES.flatMap((shop, index) =>
-      shop.categories.includes(template.key) ? [shopRows[index]?.id ?? 0] : [],
-    );
-    const rows = template.items.flatMap((item, itemIndex) =>
-      editionsOf(item, template.editions).map((edition, editionIndex) => {
-        const shopId = sellers[(itemIndex + editionIndex) % sellers.length] as number;
-        const priceCents = cents(item.price * (EDITION_PRICE_FACTORS[editionIndex] ?? 1));
-        const sales = random.int(0, 100) < 15 ? random.int(2_000, 9_000) : random.int(0, 1_500);
-        const stats = shopStats.get(shopId) ?? { sales: 0, turnover: 0 };
-        shopStats.set(shopId, { sales: stats.sales + sales, turnover: stats.turnover + sales * priceCents });
-        const hue = (categoryIndex * 36 + itemIndex * 7 + editionIndex * 53) % 360;
-        return {
-          shopId,
-          categoryId,
-          name: edition ? `${item.name} ${edition}` : item.name,
-          description: `${item.name}${edition ? ` (${edition} edition)` : ''}. ${template.pitch}`,
-          priceCents,
-          originalPriceCents:
-            random.int(0, 100) < 40 ? Math.round((priceCents * random.int(115, 140)) / 100) : null,
-          stock: item.virtual
-            ? CARDS_PER_VIRTUAL_PRODUCT
-            : random.int(0, 100) < 5
-              ? random.int(1, 5)
-              : random.int(20, 900),
-          sales,
-          images: [0, 120, 240].map((shift) => `/media/art/${item.icon}/${(hue + shift) % 360}.svg`),
-          specs: item.virtual ? [] : template.specs,
-          isVirtual: Boolean(item.virtual),
-          limitPeriod: item.virtual?.period ?? null,
-          limitCount: item.virtual?.count ?? null,
-          isHot: sales > 4_000,
-          virtualPrefix: item.virtual?.cardPrefix,
-        };
-      }),
-    );
-    const inserted = await tx
-      .insert(products)
-      .values(rows.map(({ virtualPrefix: _prefix, ...row }) => row))
-      .returning({ id: products.id, isVirtual: products.isVirtual, name: products.name });
-    const cards = inserted.flatMap((product, index) => {
-      const prefix = rows[index]?.virtualPrefix;
-      if (!product.isVirtual || !prefix) return [];
+  for (const [shopIndex, shop] of DEMO_SHOPS.entries()) {
+    const shopId = shopRows[shopIndex]?.id as number;
+    const stats = { sales: 0, turnoverCents: 0 };
+    const rows = shop.products.map((product) => {
+      const categoryId = categoryIds.get(product.category);
+      if (!categoryId) throw new Error(`category ${product.category} is missing`);
+      const priceCents = cents(product.price);
+      const sales = random.int(0, 100) < 15 ? random.int(2_000, 9_000) : random.int(0, 1_500);
+      stats.sales += sales;
+      stats.turnoverCents += sales * priceCents;
+      return {
+        shopId,
+        categoryId,
+        name: product.name,
+        description: product.description,
+        priceCents,
+        originalPriceCents:
+          random.int(0, 100) < 40 ? Math.round((priceCents * random.int(115, 140)) / 100) : null,
+        stock: product.virtual
+          ? CARDS_PER_VIRTUAL_PRODUCT
+          : random.int(0, 100) < 5
+            ? random.int(1, 5)
+            : random.int(20, 900),
+        sales,
+        images: picturesOf(product),
+        specs: product.virtual ? [] : (product.specs ?? []),
+        isVirtual: Boolean(product.virtual),
+        limitPeriod: product.virtual?.period ?? null,
+        limitCount: product.virtual?.count ?? null,
+        isHot: sales > 4_000,
+      };
+    });
+    const inserted = await tx.insert(products).values(rows).returning({ id: products.id });
+    const cards = inserted.flatMap((row, index) => {
+      const prefix = shop.products[index]?.virtual?.cardPrefix;
+      if (!prefix) return [];
       return Array.from({ length: CARDS_PER_VIRTUAL_PRODUCT }, () => ({
-        productId: product.id,
+        productId: row.id,
         cardNo: `${prefix}-${random.int(1000, 9999)}-${random.int(1000, 9999)}-${random.int(1000, 9999)}`,
         cardPassword: Array.from({ length: 10 }, () =>
           random.pick([...'ABCDEFGHJKLMNPQRSTUVWXYZ23456789']),
@@ -123,24 +119,18 @@ async function seedCatalog(tx: Tx) {
       }));
     });
     if (cards.length > 0) await tx.insert(virtualCards).values(cards).onConflictDoNothing();
-  }
 
-  for (const [shopId, stats] of shopStats) {
     const reviewCount = Math.round(stats.sales / 12);
     await tx
       .update(shops)
       .set({
         sales: stats.sales,
-        totalSalesCents: stats.turnover,
+        totalSalesCents: stats.turnoverCents,
         reviewCount,
         goodReviewCount: Math.round(reviewCount * (random.int(930, 995) / 1000)),
       })
       .where(eq(shops.id, shopId));
   }
-}
-
-function editionsOf(item: ItemTemplate, editions: readonly string[]): readonly string[] {
-  return item.virtual ? [''] : editions;
 }
 
 const initials = (name: string) =>

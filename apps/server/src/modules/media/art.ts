@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { DRAWINGS, STAND_IN_ICONS } from './drawings';
+import { paletteOf } from './drawings/kit';
 
 /**
- * Product pictures, shop logos and banners drawn by the project itself: a soft gradient in a given hue with
- * a Tabler icon or initials on it. SVG keeps them tiny and sharp on any screen, and nothing is downloaded.
+ * Product pictures, shop logos and banners drawn by the project itself. A product picture is the drawing of
+ * its kind (`drawings/`) in the product's hue; category icons and any other name fall back to a Tabler icon
+ * on a gradient. SVG keeps them small and sharp on any screen, and nothing is downloaded.
  */
 const require = createRequire(import.meta.url);
 const iconCache = new Map<string, string | null>();
@@ -29,6 +32,48 @@ const gradient = (hue: number) => `
     </linearGradient>
   </defs>`;
 
+/** The three pictures of a product: on a light backdrop, in a darker setting, and a closer look. */
+export const PICTURE_VIEWS = [1, 2, 3] as const;
+export type PictureView = (typeof PICTURE_VIEWS)[number];
+
+const backdrops: Record<PictureView, (hue: number) => string> = {
+  1: (hue) => `
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="hsl(${hue} 35% 97%)"/>
+      <stop offset="1" stop-color="hsl(${hue} 30% 90%)"/>
+    </linearGradient>
+  </defs>
+  <rect width="400" height="400" fill="url(#bg)"/>`,
+  2: (hue) => `
+  <defs>
+    <radialGradient id="bg" cx="0.5" cy="0.42" r="0.7">
+      <stop offset="0" stop-color="hsl(${(hue + 200) % 360} 30% 88%)"/>
+      <stop offset="1" stop-color="hsl(${(hue + 200) % 360} 25% 64%)"/>
+    </radialGradient>
+  </defs>
+  <rect width="400" height="400" fill="url(#bg)"/>
+  <rect y="318" width="400" height="82" fill="hsl(${(hue + 200) % 360} 20% 56%)" opacity="0.35"/>`,
+  3: (hue) => `
+  <rect width="400" height="400" fill="hsl(${hue} 25% 95%)"/>`,
+};
+
+/**
+ * The drawing of a product kind in a hue. A kind not drawn yet, and any Tabler icon name (category tiles,
+ * pictures stored by older databases), is an icon on a gradient; null when the name is neither.
+ */
+export function productPicture(kind: string, hue: number, view: PictureView = 1): string | null {
+  const drawing = DRAWINGS[kind];
+  if (!drawing) return productArt(STAND_IN_ICONS[kind] ?? kind, (hue + (view - 1) * 40) % 360);
+  const object = `<ellipse cx="200" cy="334" rx="128" ry="13" fill="rgba(20, 24, 40, 0.16)"/>${drawing(paletteOf(hue))}`;
+  const placed =
+    view === 3 ? `<g transform="translate(200 190) scale(1.55) translate(-200 -190)">${object}</g>` : object;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">${backdrops[view](hue)}
+  ${placed}
+</svg>`;
+}
+
+/** A Tabler icon on a gradient: category icons, and pictures of kinds without a drawing. */
 export function productArt(icon: string, hue: number): string | null {
   const body = iconBody(icon);
   if (body === null) return null;

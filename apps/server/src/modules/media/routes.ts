@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bannerArt, logoArt, productArt } from './art';
+import { bannerArt, logoArt, PICTURE_VIEWS, type PictureView, productPicture } from './art';
 
 const hue = z.coerce.number().int().min(0).max(359);
 
@@ -14,10 +14,23 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const notFound = () => Object.assign(new Error('not found'), { statusCode: 404 });
 
+  const kind = z.string().regex(/^[a-z0-9-]{1,40}$/);
   app.get(
-    '/art/:icon/:hue.svg',
-    { schema: { hide: true, params: z.object({ icon: z.string().regex(/^[a-z0-9-]{1,40}$/), hue }) } },
-    async (request) => productArt(request.params.icon, request.params.hue) ?? Promise.reject(notFound()),
+    '/art/:kind/:hue.svg',
+    { schema: { hide: true, params: z.object({ kind, hue }) } },
+    async (request) => productPicture(request.params.kind, request.params.hue) ?? Promise.reject(notFound()),
+  );
+  app.get(
+    '/art/:kind/:hue/:view.svg',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ kind, hue, view: z.coerce.number().int().min(1).max(PICTURE_VIEWS.length) }),
+      },
+    },
+    async (request) =>
+      productPicture(request.params.kind, request.params.hue, request.params.view as PictureView) ??
+      Promise.reject(notFound()),
   );
   app.get(
     '/logo/:letters/:hue.svg',

@@ -1,0 +1,3 @@
+import type { Drawing } from './kit';
+
+export const clothingDrawings: Record<string, Drawing> = {};

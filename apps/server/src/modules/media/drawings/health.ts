@@ -1,0 +1,3 @@
+import type { Drawing } from './kit';
+
+export const healthDrawings: Record<string, Drawing> = {};

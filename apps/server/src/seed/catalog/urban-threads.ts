@@ -1,0 +1,202 @@
+import { spec, type ShopTemplate } from './types';
+
+const menSizes = spec('Size', 'S', 'M', 'L', 'XL');
+const womenSizes = spec('Size', 'XS', 'S', 'M', 'L');
+
+export const urbanThreads: ShopTemplate = {
+  name: 'Urban Threads',
+  description: 'City clothing in honest fabrics, cut to last more than one season.',
+  products: [
+    {
+      name: 'Oxford Button-Down Shirt',
+      category: 'mens_clothing',
+      price: 32,
+      kind: 'button-shirt',
+      hue: 210,
+      specs: [menSizes, spec('Color', 'Light Blue', 'White', 'Pink')],
+      description:
+        'Heavy cotton Oxford cloth, a button-down collar and a back pleat. Gets softer with every wash.',
+    },
+    {
+      name: 'Stretch Chino Trousers',
+      category: 'mens_clothing',
+      price: 39,
+      kind: 'trousers',
+      hue: 35,
+      specs: [spec('Waist', '30', '32', '34', '36'), spec('Color', 'Khaki', 'Navy', 'Olive')],
+      description: 'A slim, tapered chino with 2% elastane, so it moves with you from the desk to the bike.',
+    },
+    {
+      name: 'Merino Crew Neck Sweater',
+      category: 'mens_clothing',
+      price: 58,
+      kind: 'sweater',
+      hue: 220,
+      specs: [menSizes, spec('Color', 'Navy', 'Charcoal', 'Bottle Green')],
+      description: 'Fine-gauge extra-fine merino that is warm without bulk, breathes and does not itch.',
+    },
+    {
+      name: 'Waterproof Rain Jacket',
+      category: 'mens_clothing',
+      price: 79,
+      kind: 'rain-jacket',
+      hue: 200,
+      specs: [menSizes, spec('Color', 'Slate', 'Black', 'Yellow')],
+      description:
+        'Taped seams, a 10,000 mm membrane and a hood that rolls into the collar. Packs into its own pocket.',
+    },
+    {
+      name: 'Classic Denim Jeans',
+      category: 'mens_clothing',
+      price: 45,
+      kind: 'jeans',
+      hue: 220,
+      specs: [spec('Waist', '30', '32', '34', '36'), spec('Length', '30', '32', '34')],
+      description:
+        'A straight leg in 13 oz organic cotton denim, with copper rivets and a classic five-pocket cut.',
+    },
+    {
+      name: 'Heavyweight Cotton T-Shirt',
+      category: 'mens_clothing',
+      price: 19,
+      kind: 't-shirt',
+      hue: 0,
+      specs: [menSizes, spec('Color', 'White', 'Black', 'Brick')],
+      description: 'A 240 g/m² tee with a ribbed collar that keeps its shape, cut a little boxy.',
+    },
+    {
+      name: 'Cotton Piqué Polo Shirt',
+      category: 'mens_clothing',
+      price: 24.9,
+      kind: 'polo-shirt',
+      hue: 140,
+      specs: [menSizes, spec('Color', 'Green', 'Navy', 'White')],
+      description:
+        'Breathable piqué, a two-button placket and a collar that stays flat, for the office on a Friday.',
+    },
+    {
+      name: 'Down Puffer Vest',
+      category: 'mens_clothing',
+      price: 64,
+      kind: 'puffer-vest',
+      hue: 30,
+      specs: [menSizes, spec('Color', 'Tan', 'Black')],
+      description:
+        'Responsibly sourced down in a water-repellent shell, warm over a sweater and packable into a pocket.',
+    },
+    {
+      name: 'Wool Blend Overcoat',
+      category: 'mens_clothing',
+      price: 139,
+      kind: 'overcoat',
+      hue: 20,
+      specs: [menSizes, spec('Color', 'Camel', 'Charcoal')],
+      description:
+        'A knee-length coat in 70% wool with notch lapels and a full lining, made for the walk to work in winter.',
+    },
+    {
+      name: 'Unstructured Linen Blazer',
+      category: 'mens_clothing',
+      price: 89,
+      kind: 'blazer',
+      hue: 210,
+      specs: [spec('Size', '46', '48', '50', '52')],
+      description:
+        'A soft-shouldered blazer in breathable linen, smart with chinos and relaxed with a T-shirt.',
+    },
+    {
+      name: 'Fleece Sports Hoodie',
+      category: 'mens_clothing',
+      price: 36,
+      kind: 'hoodie',
+      hue: 0,
+      specs: [menSizes, spec('Color', 'Grey Marl', 'Burgundy')],
+      description: 'Brushed fleece inside, a double-layer hood and a kangaroo pocket. Pre-shrunk.',
+    },
+    {
+      name: 'Quick-Dry Running Shorts',
+      category: 'mens_clothing',
+      price: 18.5,
+      kind: 'shorts',
+      hue: 190,
+      specs: [menSizes],
+      description:
+        'A 7-inch running short with a liner, a zipped back pocket for keys and reflective details.',
+    },
+    {
+      name: 'Reversible Leather Belt',
+      category: 'mens_clothing',
+      price: 21,
+      kind: 'belt',
+      hue: 25,
+      specs: [spec('Length', '90 cm', '100 cm', '110 cm')],
+      description:
+        'Black on one side, brown on the other: the buckle turns to switch. Cut to length at home.',
+    },
+    {
+      name: 'Leather Low-Top Sneakers',
+      category: 'mens_clothing',
+      price: 69,
+      kind: 'sneakers',
+      hue: 0,
+      specs: [spec('EU size', '40', '41', '42', '43', '44', '45')],
+      description:
+        'Full-grain leather uppers on a stitched rubber cupsole, a minimal sneaker that goes with everything.',
+    },
+    {
+      name: 'Straight Leg Jeans',
+      category: 'womens_clothing',
+      price: 47,
+      kind: 'jeans',
+      hue: 215,
+      specs: [spec('Waist', '25', '26', '27', '28', '29'), spec('Length', '30', '32')],
+      description: 'A high rise and a straight leg in rigid denim that softens and shapes to you.',
+    },
+    {
+      name: 'Oversized Cotton Hoodie',
+      category: 'womens_clothing',
+      price: 42,
+      kind: 'hoodie',
+      hue: 280,
+      specs: [womenSizes, spec('Color', 'Lilac', 'Oat')],
+      description: 'A relaxed fit with dropped shoulders, in heavyweight organic cotton loopback.',
+    },
+    {
+      name: 'Tailored Blazer',
+      category: 'womens_clothing',
+      price: 74,
+      kind: 'blazer',
+      hue: 0,
+      specs: [womenSizes, spec('Color', 'Black', 'Camel')],
+      description:
+        'A single-button blazer with padded shoulders and a slim waist, fully lined, for the office and after.',
+    },
+    {
+      name: 'Canvas Tote Bag',
+      category: 'womens_clothing',
+      price: 19.9,
+      kind: 'tote-bag',
+      hue: 40,
+      specs: [spec('Color', 'Natural', 'Black')],
+      description: 'Heavy 16 oz canvas with an inner zip pocket and long handles that go over a winter coat.',
+    },
+    {
+      name: 'Ribbed Knit Beanie',
+      category: 'womens_clothing',
+      price: 16,
+      kind: 'beanie',
+      hue: 10,
+      specs: [spec('Color', 'Rust', 'Cream', 'Black')],
+      description: 'A soft wool-blend beanie with a turn-up cuff, warm without pressing on the ears.',
+    },
+    {
+      name: 'Cotton Socks 5-Pack',
+      category: 'mens_clothing',
+      price: 14,
+      kind: 'socks',
+      hue: 200,
+      specs: [spec('EU size', '39-42', '43-46')],
+      description: 'Combed cotton with a reinforced heel and toe and a seamless toe that does not rub.',
+    },
+  ],
+};
