@@ -152,7 +152,6 @@ export const homeDrawings: Record<string, Drawing> = {
       line('M196 190 L250 214', p.ink, 6),
       line('M196 190 L150 260', p.accent, 3),
       circle(196, 190, 9, p.accent),
-      path('M110 120 Q150 80 200 80', p.white, { opacity: 0 }),
       line('M108 132 Q140 90 190 82', p.white, 6, { opacity: 0.4 }),
     ].join(''),
 
@@ -225,7 +224,6 @@ export const homeDrawings: Record<string, Drawing> = {
       path('M240 70 L270 70 L310 190 L280 190 Z', p.metal, { opacity: 0.4 }),
       rect(194, 190, 12, 40, p.metalDark, 4),
       circle(200, 270, 56, p.main),
-      path('M160 240 Q176 222 200 220', p.white, { opacity: 0 }),
       circle(184, 254, 16, p.light, { opacity: 0.6 }),
       rect(150, 316, 100, 14, p.dark, 6),
     ].join(''),
