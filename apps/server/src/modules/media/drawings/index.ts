@@ -39,19 +39,6 @@ export const DRAWING_GROUPS = {
  * drawing lands; the seed test checks that every demo product has one or the other.
  */
 export const STAND_IN_ICONS: Readonly<Record<string, string>> = {
-  tent: 'tent',
-  'hiking-backpack': 'backpack',
-  'steel-bottle': 'bottle',
-  'camping-chair': 'armchair',
-  'head-torch': 'bulb',
-  'trekking-poles': 'trekking',
-  'bike-helmet': 'helmet',
-  'camping-stove': 'flame',
-  'sleeping-bag': 'bed',
-  binoculars: 'binoculars',
-  'dry-bag': 'bucket',
-  'fishing-rod': 'fish-hook',
-  lantern: 'lamp-2',
   'blood-pressure-monitor': 'heartbeat',
   thermometer: 'temperature',
   'supplement-bottle': 'pill',
