@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { DRAWINGS, STAND_IN_ICONS } from './drawings';
+import { DRAWINGS } from './drawings';
 import { paletteOf } from './drawings/kit';
 
 /**
@@ -59,12 +59,12 @@ const backdrops: Record<PictureView, (hue: number) => string> = {
 };
 
 /**
- * The drawing of a product kind in a hue. A kind not drawn yet, and any Tabler icon name (category tiles,
- * pictures stored by older databases), is an icon on a gradient; null when the name is neither.
+ * The drawing of a product kind in a hue. Any other name is taken for a Tabler icon on a gradient (category
+ * tiles, pictures stored by databases seeded before the drawings); null when it is neither.
  */
 export function productPicture(kind: string, hue: number, view: PictureView = 1): string | null {
   const drawing = DRAWINGS[kind];
-  if (!drawing) return productArt(STAND_IN_ICONS[kind] ?? kind, (hue + (view - 1) * 40) % 360);
+  if (!drawing) return productArt(kind, (hue + (view - 1) * 40) % 360);
   const object = `<ellipse cx="200" cy="334" rx="128" ry="13" fill="rgba(20, 24, 40, 0.16)"/>${drawing(paletteOf(hue))}`;
   const placed =
     view === 3 ? `<g transform="translate(200 190) scale(1.55) translate(-200 -190)">${object}</g>` : object;

@@ -33,22 +33,3 @@ export const DRAWING_GROUPS = {
   food: foodDrawings,
   toys: toyDrawings,
 } as const;
-
-/**
- * The Tabler icon that stands in for a kind of product not drawn yet. A kind leaves this list when its
- * drawing lands; the seed test checks that every demo product has one or the other.
- */
-export const STAND_IN_ICONS: Readonly<Record<string, string>> = {
-  'blood-pressure-monitor': 'heartbeat',
-  thermometer: 'temperature',
-  'supplement-bottle': 'pill',
-  'yoga-mat': 'yoga',
-  'bathroom-scale': 'scale',
-  'resistance-bands': 'barbell',
-  'first-aid-kit': 'first-aid-kit',
-  'massage-gun': 'massage',
-  dumbbell: 'barbell',
-  'pulse-oximeter': 'activity-heartbeat',
-  'fitness-band': 'device-watch-stats',
-  'protein-tub': 'milk',
-};
