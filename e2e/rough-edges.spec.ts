@@ -230,3 +230,44 @@ test.describe('at 360 px, in each of the 14 languages', () => {
     }
   });
 });
+
+test('a payment the server finds short of money offers a top-up, told apart by the failure key', async ({
+  page,
+}) => {
+  const shopper = await registered(page);
+  const as = { headers: { token: shopper.token } };
+  await page.request.post('/api/user/address_add?lang=en', {
+    ...as,
+    data: {
+      consignee: 'Kim',
+      mobile: '+1 555 0109',
+      area: 'US, WA, Seattle',
+      address: '5 Elm St',
+      tag: 'home',
+    },
+  });
+  await page.request.post('/api/user/resetPay?lang=en', {
+    ...as,
+    data: { pay_password: '135790', password: shopper.password },
+  });
+  await credit(page, shopper.id, '5000.00');
+  const { orderId } = await orderThroughApi(page, shopper.token, 'Tent');
+  await loginAs(page, shopper.username, shopper.password);
+  await page.goto(`/payment?order_id=${orderId}`);
+  await expect(page.getByTestId('pay')).toBeEnabled();
+  // The balance the page showed is spent elsewhere before the shopper taps Pay: only the server knows.
+  await credit(page, shopper.id, '-5000.00');
+  // A server of another version words it differently; the app goes by the key, not the words.
+  await page.route('**/api/order/pay?*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, msg: 'Balance too low for this order' } });
+  });
+  await page.getByRole('textbox', { name: en.field.pay_password }).fill('135790');
+  await page.getByTestId('pay').click();
+  const dialog = page.locator('.adm-dialog');
+  await expect(dialog).toContainText(en.msg.insufficient_balance);
+  await expect(toast(page)).toBeHidden();
+  await dialog.getByRole('button', { name: en.profile.top_up }).click();
+  await expect(page).toHaveURL(/\/topUp$/);
+});

@@ -8,14 +8,23 @@ export const operatorToken = {
   clear: () => localStorage.removeItem(TOKEN_KEY),
 };
 
-export class ApiError extends Error {}
+/** A failed call: the server's translated `msg`, and its message `key` for code that decides on it. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly key: string | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
 
 let onUnauthorized: () => void = () => window.location.assign('/admin/login');
 export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;
 };
 
-type Envelope<T> = { code: number; msg: string; data: T };
+type Envelope<T> = { code: number; msg: string; key?: string; data: T };
 
 /** The console's calls: operator token in the `token` header, the console language as `lang`. */
 export async function call<T>(
@@ -45,10 +54,10 @@ export async function call<T>(
   if (response.status === 401) {
     operatorToken.clear();
     onUnauthorized();
-    throw new ApiError(body?.msg ?? 'Unauthorized');
+    throw new ApiError(body?.msg ?? 'Unauthorized', body?.key ?? null);
   }
   if (!body) throw new ApiError(`HTTP ${response.status}`);
-  if (body.code !== 1) throw new ApiError(body.msg);
+  if (body.code !== 1) throw new ApiError(body.msg, body.key ?? null);
   return body.data;
 }
 

@@ -296,6 +296,6 @@ async function serveBuiltApps(app: FastifyInstance) {
       return reply.sendFile('index.html', adminDist);
     }
     if (wantsPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-    return reply.status(404).send(failure(request.t('msg.not_found')));
+    return reply.status(404).send(failure('msg.not_found', request.t('msg.not_found')));
   });
 }

@@ -40,6 +40,24 @@ describe('the server', () => {
     expect(response.json()).toMatchObject({ code: 0, msg: 'The request body is not valid JSON' });
   });
 
+  it('names the message key of every failure beside its translated text', async () => {
+    const answer = async (url: string, payload?: object) =>
+      (await t.app.inject({ method: payload ? 'POST' : 'GET', url, payload })).json();
+    expect(await answer('/api/no/such/route?lang=de')).toMatchObject({ code: 0, key: 'msg.not_found' });
+    expect(await answer('/api/user/getUserInfo?lang=en')).toMatchObject({
+      code: 401,
+      msg: 'Please login first',
+      key: 'msg.please_login',
+    });
+    const invalid = await answer('/api/user/register?lang=en', { username: 'x' });
+    expect(invalid).toMatchObject({ code: 0, data: null });
+    expect(invalid.key).toMatch(/^validation\.[a-z_]+$/);
+    expect(Object.keys(invalid)).toEqual(['code', 'msg', 'key', 'time', 'data']);
+    const success = await answer('/api/index/category?lang=en');
+    expect(success).toMatchObject({ code: 1 });
+    expect(success).not.toHaveProperty('key');
+  });
+
   it('compresses answers for clients that accept it', async () => {
     const response = await t.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');

@@ -79,7 +79,13 @@ describe('a unique name or code already taken', () => {
         expect({ what, status: again.status, body: again.body }).toEqual({
           what,
           status: 200,
-          body: { code: 0, msg: ALREADY_EXISTS[lang], time: expect.any(Number), data: null },
+          body: {
+            code: 0,
+            msg: ALREADY_EXISTS[lang],
+            key: 'msg.already_exists',
+            time: expect.any(Number),
+            data: null,
+          },
         });
       }
       // Renaming another record to the taken name is refused the same way, and changes nothing.

@@ -91,7 +91,15 @@ export async function createTestApp(
   };
 }
 
-export type ApiResult<T = unknown> = { status: number; code: number; msg: string; data: T; body: unknown };
+export type ApiResult<T = unknown> = {
+  status: number;
+  code: number;
+  msg: string;
+  /** The message key of a failure. */
+  key?: string;
+  data: T;
+  body: unknown;
+};
 type CallOptions = { token?: string; lang?: string; ip?: string };
 
 /** Calls the API like the app does: `lang` in the query, the token in the `token` header. */
@@ -111,11 +119,12 @@ export function client(app: FastifyInstance) {
       ...(options.ip ? { remoteAddress: options.ip } : {}),
       ...(method === 'POST' ? { payload: (payload ?? {}) as object } : {}),
     });
-    const body = response.json() as { code: number; msg: string; data: T };
+    const body = response.json() as { code: number; msg: string; key?: string; data: T };
     return {
       status: response.statusCode,
       code: body.code,
       msg: body.msg,
+      ...(body.key === undefined ? {} : { key: body.key }),
       data: body.data,
       body,
     } as ApiResult<T>;

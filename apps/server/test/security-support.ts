@@ -46,12 +46,21 @@ export const HALF_MEGABYTE = 'x'.repeat(500 * 1024);
 export const tooLong = (label: string) => ({ code: 0, msg: `${label} is too long`, data: null });
 export const invalid = (label: string) => ({ code: 0, msg: `${label} is not valid`, data: null });
 
-/** The failure envelope and nothing else: no stack, no `error` or `statusCode` of the framework. */
-export function expectFailure(response: LightMyRequestResponse, status: number, msg: string) {
+/**
+ * The failure envelope and nothing else: no stack, no `error` or `statusCode` of the framework; its `key` the
+ * message key (any, or the one given).
+ */
+export function expectFailure(response: LightMyRequestResponse, status: number, msg: string, key?: string) {
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   const body = response.json() as { time: number };
-  expect(body).toEqual({ code: 0, msg, time: expect.any(Number), data: null });
+  expect(body).toEqual({
+    code: 0,
+    msg,
+    key: key ?? expect.stringMatching(/^(msg|validation)\.[a-z_]+$/),
+    time: expect.any(Number),
+    data: null,
+  });
   expect(Math.abs(body.time - Date.now() / 1000)).toBeLessThan(60);
 }
 

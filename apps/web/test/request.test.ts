@@ -76,16 +76,23 @@ describe('request layer (spec sections 7 and 8)', () => {
     expect(headerOf(calls[0], 'token')).toBeUndefined();
   });
 
-  it("shows the server's msg and rejects when code is not 1", async () => {
-    answer({ code: 0, msg: '账号或密码错误', data: null });
-    await expect(post('/api/user/login', { account: 'a' })).rejects.toThrow('账号或密码错误');
+  it("shows the server's msg and rejects with its key when code is not 1", async () => {
+    answer({ code: 0, msg: '账号或密码错误', key: 'msg.login_failed', data: null });
+    await expect(post('/api/user/login', { account: 'a' })).rejects.toMatchObject({
+      message: '账号或密码错误',
+      key: 'msg.login_failed',
+      code: 0,
+    });
     expect(toastMock.fail).toHaveBeenCalledWith('账号或密码错误');
   });
 
   it('refuses the same POST within 1000 ms with the spec message', async () => {
     answer({ code: 1, msg: '', data: null });
     await post('/api/dup', { a: 1 });
-    await expect(post('/api/dup', { a: 1 })).rejects.toThrow('数据正在处理，请勿重复提交');
+    await expect(post('/api/dup', { a: 1 })).rejects.toMatchObject({
+      message: '数据正在处理，请勿重复提交',
+      key: 'msg.duplicate_submit',
+    });
     expect(calls).toHaveLength(1);
   });
 
@@ -121,7 +128,7 @@ describe('request layer (spec sections 7 and 8)', () => {
         listeners.push(listener),
     } as unknown as Pick<Window, 'addEventListener'>);
     const eventFor = (reason: unknown) => ({ reason, preventDefault: vi.fn() });
-    const shown = eventFor(new RequestError('Pay Fail', 0, 200));
+    const shown = eventFor(new RequestError('Pay Fail', 'msg.pay_fail', 0, 200));
     const bug = eventFor(new TypeError('x is undefined'));
     for (const event of [shown, bug]) listeners[0]?.(event as unknown as PromiseRejectionEvent);
     expect(shown.preventDefault).toHaveBeenCalled();
@@ -137,7 +144,10 @@ describe('request layer (spec sections 7 and 8)', () => {
 
   it('says 后端接口连接异常 on a network error', async () => {
     failFetch(new TypeError('Failed to fetch'));
-    await expect(get('/api/a')).rejects.toThrow('后端接口连接异常');
+    await expect(get('/api/a')).rejects.toMatchObject({
+      message: '后端接口连接异常',
+      key: 'request.network',
+    });
   });
 
   it('says 系统接口请求超时 on a timeout', async () => {

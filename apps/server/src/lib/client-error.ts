@@ -18,7 +18,8 @@ const defaultLanguage = translatorFor(resolveLanguage(undefined));
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = STATUS_BY_CODE[error.code ?? ''] ?? 400;
-  const body = JSON.stringify(failure(defaultLanguage(KEY_BY_STATUS[status] ?? 'msg.bad_request')));
+  const key = KEY_BY_STATUS[status] ?? 'msg.bad_request';
+  const body = JSON.stringify(failure(key, defaultLanguage(key)));
   const headers = {
     ...apiHeaders,
     'content-type': 'application/json; charset=utf-8',

@@ -3,6 +3,12 @@ import type { MessageKey } from '@storefront/i18n';
 
 export type Envelope<T> = { code: number; msg: string; time: number; data: T };
 
+/**
+ * A failure also names its message key (`msg.insufficient_balance`, `validation.amount`): `msg` is for people,
+ * `key` for programs, which decide on it and never on the translated text.
+ */
+export type FailureEnvelope = { code: number; msg: string; key: string; time: number; data: null };
+
 export const unixTime = () => Math.floor(Date.now() / 1000);
 
 /** The success envelope, with its message in the request's language. */
@@ -10,8 +16,8 @@ export function ok<T>(request: FastifyRequest, data: T, key: MessageKey = 'msg.o
   return { code: 1, msg: request.t(key), time: unixTime(), data };
 }
 
-export function failure(msg: string, code = 0): Envelope<null> {
-  return { code, msg, time: unixTime(), data: null };
+export function failure(key: string, msg: string, code = 0): FailureEnvelope {
+  return { code, msg, key, time: unixTime(), data: null };
 }
 
 /**

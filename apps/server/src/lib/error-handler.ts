@@ -16,13 +16,15 @@ const PROTOCOL_ERRORS: Record<string, { key: string; status: number }> = {
 
 type ValidationIssue = { message?: string; instancePath?: string; params?: Record<string, unknown> };
 
-/** The first offending field, in the request's language, as the contract asks. */
-function validationMessage(request: FastifyRequest, issue: ValidationIssue | undefined): string {
+/** The first offending field, in the request's language, as the contract asks, and its message key. */
+function validationFailure(request: FastifyRequest, issue: ValidationIssue | undefined) {
   const message = issue?.message ?? '';
-  if (/^(validation|msg)\./.test(message)) return translateMessageRef(request.t, message);
   const field = issue?.instancePath?.split('/').filter(Boolean).pop() ?? 'request';
-  return translateMessageRef(request.t, `validation.invalid|${field}`);
+  const ref = /^(validation|msg)\./.test(message) ? message : `validation.invalid|${field}`;
+  return failure(ref.split('|')[0] ?? ref, translateMessageRef(request.t, ref));
 }
+
+const translated = (request: FastifyRequest, key: string) => failure(key, request.t(key));
 
 /** The one place where every failure becomes an envelope; nothing internal ever reaches the client. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
@@ -31,17 +33,17 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     const msg = field
       ? translateMessageRef(request.t, messageRef(error.key, String(field)), params)
       : request.t(error.key, params);
-    return reply.status(error.httpStatus).send(failure(msg, error.code));
+    return reply.status(error.httpStatus).send(failure(error.key, msg, error.code));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply.status(200).send(failure(validationMessage(request, error.validation[0])));
+    return reply.status(200).send(validationFailure(request, error.validation[0]));
   }
   // A handler may reject with anything, even undefined or null; only an object carries a code or a status.
   const { code, statusCode } =
     typeof error === 'object' && error !== null ? (error as Partial<FastifyError>) : {};
   const protocol = code ? PROTOCOL_ERRORS[code] : undefined;
   if (protocol) {
-    const envelope = () => failure(request.t(protocol.key));
+    const envelope = () => translated(request, protocol.key);
     reply.status(protocol.status);
     // Fastify sends what the promise resolves to.
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return afterTheBody(request, reply).then(envelope);
@@ -50,21 +52,21 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   // A name or code that must be unique and is taken: the operator (or shopper) picks another. Services that
   // can say which one (users' email, mobile, username) say so themselves.
   if (databaseErrorOf(error).code === UNIQUE_VIOLATION) {
-    return reply.status(200).send(failure(request.t('msg.already_exists')));
+    return reply.status(200).send(translated(request, 'msg.already_exists'));
   }
   // The database went away under the request (a restart, a failover) and nothing could be retried: try again.
   if (isConnectionLoss(error)) {
     request.log.warn({ err: error }, 'database connection lost');
-    return reply.status(503).send(failure(request.t('msg.server_error')));
+    return reply.status(503).send(translated(request, 'msg.server_error'));
   }
   const status = statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return reply
       .status(status)
-      .send(failure(request.t(status === 404 ? 'msg.not_found' : 'msg.bad_request')));
+      .send(translated(request, status === 404 ? 'msg.not_found' : 'msg.bad_request'));
   }
   request.log.error({ err: error }, 'unexpected failure');
-  return reply.status(500).send(failure(request.t('msg.server_error')));
+  return reply.status(500).send(translated(request, 'msg.server_error'));
 }
 
 // A refused body is read to its end (and thrown away) before the answer, up to this much: a client that sends the

@@ -18,9 +18,15 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
+/**
+ * A failed call: `message` is the translated text shown to the shopper, `key` its message key, the one thing
+ * code decides on (`msg.insufficient_balance`), whether the server or this layer said it (null only from a
+ * server too old to send one).
+ */
 export class RequestError extends Error {
   constructor(
     message: string,
+    readonly key: string | null,
     readonly code: number | null,
     readonly status: number | null,
   ) {
@@ -29,7 +35,7 @@ export class RequestError extends Error {
   }
 }
 
-type Envelope<T> = { code: number; msg: string; data: T };
+type Envelope<T> = { code: number; msg: string; key?: string; data: T };
 
 const duplicates = new DuplicateSubmitGuard();
 /** Submissions still waiting for their answer, so a duplicate's message is not covered by the first's toast. */
@@ -51,19 +57,25 @@ export function ignoreShownFailures(target: Pick<Window, 'addEventListener'>) {
   });
 }
 
-function fail(message: string, code: number | null, status: number | null, showError: boolean): never {
+function fail(
+  message: string,
+  key: string | null,
+  code: number | null,
+  status: number | null,
+  showError: boolean,
+): never {
   if (showError) toast.fail(message);
-  throw new RequestError(message, code, status);
+  throw new RequestError(message, key, code, status);
 }
 
-function forceLogout(message: string, status: number, showError: boolean): never {
+function forceLogout(message: string, key: string, status: number, showError: boolean): never {
   const wasLoggedIn = session.get().token !== null;
   if (showError) toast.fail(message);
   if (wasLoggedIn) {
     session.invalidate();
     goToLogin();
   }
-  throw new RequestError(message, 401, status);
+  throw new RequestError(message, key, 401, status);
 }
 
 /**
@@ -83,7 +95,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
       // (a task later, once the first caller has shown its own).
       await submitsInFlight.get(key)?.catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, 0));
-      fail(t('msg.duplicate_submit'), null, null, showError);
+      fail(t('msg.duplicate_submit'), 'msg.duplicate_submit', null, null, showError);
     }
     const sent = send<T>(url, method, options, showError);
     submitsInFlight.set(key, sent);
@@ -116,17 +128,24 @@ async function send<T>(url: string, method: string, options: RequestOptions, sho
   } catch (error) {
     const timedOut =
       error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    fail(t(timedOut ? 'request.timeout' : 'request.network'), null, null, showError);
+    const key = timedOut ? 'request.timeout' : 'request.network';
+    fail(t(key), key, null, null, showError);
   }
 
   const body = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (response.status === 401 || body?.code === 401) {
-    forceLogout(body?.msg ?? t('msg.please_login'), response.status, showError);
+    forceLogout(
+      body?.msg ?? t('msg.please_login'),
+      body?.key ?? 'msg.please_login',
+      response.status,
+      showError,
+    );
   }
   if (!response.ok || body === null) {
-    fail(t('request.status', { status: response.status }), body?.code ?? null, response.status, showError);
+    const message = t('request.status', { status: response.status });
+    fail(message, body?.key ?? 'request.status', body?.code ?? null, response.status, showError);
   }
-  if (body.code !== 1) fail(body.msg, body.code, response.status, showError);
+  if (body.code !== 1) fail(body.msg, body.key ?? null, body.code, response.status, showError);
   return body.data;
 }
 

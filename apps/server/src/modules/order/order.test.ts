@@ -351,7 +351,12 @@ describe('payment', () => {
       { order_id: order.order_id, pay_password: PAY_CODE },
       { token: shopper.token },
     );
-    expect(result.msg).toBe('Your balance is not enough');
+    // The text is for the shopper; the key is what the app decides on (it offers a top-up).
+    expect(result).toMatchObject({
+      code: 0,
+      msg: 'Your balance is not enough',
+      key: 'msg.insufficient_balance',
+    });
     expect(await balanceAndLedger(t.database.db, shopper.id)).toEqual({
       balance: 500,
       ledgerSum: 500,

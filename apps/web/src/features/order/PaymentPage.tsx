@@ -72,8 +72,7 @@ export default function PaymentPage() {
       navigate(`/orderInfo/${orderId}`, { replace: true });
     } catch (error) {
       setCode('');
-      if (error instanceof RequestError && error.message === t('msg.insufficient_balance'))
-        return offerTopUp();
+      if (error instanceof RequestError && error.key === 'msg.insufficient_balance') return offerTopUp();
       toast.fail(`${t('payment.fail')}: ${(error as Error).message}`);
     } finally {
       setBusy(false);
