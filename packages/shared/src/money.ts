@@ -20,3 +20,21 @@ export function formatCents(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** One whole ten-thousandth: fee rates are whole basis points, so fees are whole-number arithmetic. */
+const BASIS_POINTS_PER_UNIT = 10_000;
+
+/**
+ * The service charge of a withdrawal, rounded up to the cent so the platform never pays it for the shopper.
+ * The server charges it and the app shows it with this one function; a float rate (0.07) would put the app
+ * a cent above the server for some amounts.
+ */
+export function withdrawFeeCents(amountCents: number, feeRateBp: number): number {
+  const product = amountCents * feeRateBp;
+  if (!Number.isSafeInteger(product)) throw new RangeError(`fee of ${amountCents} cents at ${feeRateBp} bp`);
+  return Math.ceil(product / BASIS_POINTS_PER_UNIT);
+}
+
+/** What arrives of a withdrawal: the amount less its fee. */
+export const withdrawArrivalCents = (amountCents: number, feeRateBp: number) =>
+  amountCents - withdrawFeeCents(amountCents, feeRateBp);

@@ -4,6 +4,8 @@ import {
   formatCents,
   type Pagination,
   type RechargeInput,
+  withdrawArrivalCents,
+  withdrawFeeCents,
   type WithdrawInput,
 } from '@storefront/shared';
 import type { AppContext } from '../../context';
@@ -136,16 +138,14 @@ export async function withdrawInfo(db: Db, userId: number) {
   return {
     balance: formatCents(user?.balance ?? 0),
     fee_rate: config.fee_rate_bp / 10_000,
+    // The rate in whole basis points, for fees worked out exactly (withdrawFeeCents) before asking.
+    fee_rate_bp: config.fee_rate_bp,
     min_amount: formatCents(config.min_cents),
     max_amount: formatCents(config.max_cents),
     networks: (await listNetworks(db)).map((network) => network.network),
     held_until: iso(withdrawHeldUntil(user?.securityChangedAt ?? null)),
   };
 }
-
-/** The service charge, rounded up to the cent so the platform never pays it for the shopper. */
-export const withdrawFee = (amountCents: number, feeRateBp: number) =>
-  Math.ceil((amountCents * feeRateBp) / 10_000);
 
 type Withdrawal = ReturnType<typeof toWithdrawal>;
 
@@ -200,7 +200,7 @@ export async function freezeWithdrawal(
   idempotencyKey?: string,
 ): Promise<Withdrawal> {
   return runIdempotent(db, withdrawalKeyed(userId, input, idempotencyKey), async (tx) => {
-    const fee = withdrawFee(input.amount, feeRateBp);
+    const fee = withdrawFeeCents(input.amount, feeRateBp);
     const [row] = await tx
       .insert(withdrawals)
       .values({
@@ -208,7 +208,7 @@ export async function freezeWithdrawal(
         type: input.type,
         amountCents: input.amount,
         feeCents: fee,
-        actualCents: input.amount - fee,
+        actualCents: withdrawArrivalCents(input.amount, feeRateBp),
         bankName: input.type === 'bank' ? (input.bank_name ?? null) : null,
         cardNo: input.type === 'bank' ? (input.card_no ?? null) : null,
         holder: input.type === 'bank' ? (input.holder ?? null) : null,

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withdrawals } from '../../db/schema';
+import { formatCents, withdrawArrivalCents, withdrawFeeCents } from '@storefront/shared';
+import { settings, withdrawals } from '../../db/schema';
 import { useTestApp, withdrawCode } from '../../../test/harness';
 import { balanceAndLedger, makeNetworks, makeShopper } from '../../../test/shopping-fixtures';
 import { ensureFirstOperator } from '../admin/operators';
+import { DEFAULT_WITHDRAW_SETTINGS } from './funds';
 
 const { t, api } = useTestApp();
 beforeAll(() => makeNetworks(t.database.db));
@@ -187,6 +189,46 @@ describe('withdrawal', () => {
       balance: 50_000,
       ledgerSum: 50_000,
     });
+  });
+
+  it('charges at 7 % exactly the fee and arrival the app shows from fee_rate_bp', async () => {
+    const settingsAt = (feeRateBp: number) => ({ ...DEFAULT_WITHDRAW_SETTINGS, fee_rate_bp: feeRateBp });
+    await t.database.db
+      .insert(settings)
+      .values({ key: 'withdraw', value: settingsAt(700) })
+      .onConflictDoUpdate({ target: settings.key, set: { value: settingsAt(700) } });
+    try {
+      const shopper = await makeShopper(t.database.db, { balanceCents: 1_000_000 });
+      const info = await api.get('/api/user/extract', {}, { token: shopper.token });
+      expect(info.data).toMatchObject({ fee_rate: 0.07, fee_rate_bp: 700 });
+      // Amounts where multiplying by the float 0.07 is a cent off the exact fee.
+      const tricky = Array.from({ length: 3_000 }, (_, index) => 1_000 + index)
+        .filter((cents) => Math.ceil(cents * 0.07) !== withdrawFeeCents(cents, 700))
+        .slice(0, 3);
+      expect(tricky).toHaveLength(3);
+      for (const amountCents of tricky) {
+        const asked = await api.post(
+          '/api/user/extract',
+          {
+            type: 'blockchain',
+            amount: formatCents(amountCents),
+            network: 'USDT-TRC20',
+            address: 'TXyz123',
+            email_code: await withdrawCode(t, shopper),
+          },
+          { token: shopper.token },
+        );
+        expect(asked.data, formatCents(amountCents)).toMatchObject({
+          fee: formatCents(withdrawFeeCents(amountCents, info.data.fee_rate_bp)),
+          actual_amount: formatCents(withdrawArrivalCents(amountCents, info.data.fee_rate_bp)),
+        });
+      }
+    } finally {
+      await t.database.db
+        .update(settings)
+        .set({ value: DEFAULT_WITHDRAW_SETTINGS })
+        .where(eq(settings.key, 'withdraw'));
+    }
   });
 
   it('a passed withdrawal pays the frozen money out', async () => {

@@ -3,7 +3,7 @@ import { Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GOODS_STATUSES, REFUND_TYPES, refundApplySchema } from '@storefront/shared';
+import { formatCents, GOODS_STATUSES, REFUND_TYPES, refundApplySchema } from '@storefront/shared';
 import { PictureUpload } from '../../components/PictureUpload';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
@@ -25,7 +25,7 @@ export default function RefundPage() {
   const [images, setImages] = useState<string[]>([]);
   const maximum = useMemo(() => amount ?? '', [amount]);
   const { submit, busy } = useFormSubmit(refundApplySchema, async (data) => {
-    await post('/api/refund/apply', { ...data, amount: (data.amount / 100).toFixed(2) });
+    await post('/api/refund/apply', { ...data, amount: formatCents(data.amount) });
     toast.success(t('msg.application_success'));
     await queryClient.invalidateQueries({ queryKey: ['order'] });
     await queryClient.invalidateQueries({ queryKey: ['orders'] });

@@ -3,7 +3,7 @@ import { Form, Input } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { rechargeSchema } from '@storefront/shared';
+import { formatCents, rechargeSchema } from '@storefront/shared';
 import { PictureUpload } from '../../components/PictureUpload';
 import { SubmitButton } from '../../components/SubmitButton';
 import { toast } from '../../lib/toast';
@@ -26,7 +26,7 @@ export function TopUpForm({
   const [images, setImages] = useState<string[]>([]);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const { submit, busy } = useFormSubmit(rechargeSchema, async (data) => {
-    await requestRecharge({ ...data, amount: (data.amount / 100).toFixed(2) }, idempotencyKey);
+    await requestRecharge({ ...data, amount: formatCents(data.amount) }, idempotencyKey);
     toast.success(t('msg.application_success'));
     await queryClient.invalidateQueries({ queryKey: ['recharges'] });
     navigate('/topUpRecord', { replace: true });

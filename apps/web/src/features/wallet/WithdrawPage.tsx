@@ -3,7 +3,13 @@ import { Button, Dialog, Form, Input, List, NoticeBar, Selector } from 'antd-mob
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCents, parseCents, withdrawSchema } from '@storefront/shared';
+import {
+  formatCents,
+  parseCents,
+  withdrawArrivalCents,
+  withdrawFeeCents,
+  withdrawSchema,
+} from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
@@ -48,19 +54,19 @@ export default function WithdrawPage() {
         : { network: [destination.network ?? ''] as unknown as string, address: destination.address ?? '' },
     );
 
-  const amountCents = parseCents(amountText) ?? 0;
+  const amountCents = Math.max(0, parseCents(amountText) ?? 0);
   // Told as the amount is typed, before the shopper asks for a code they could not use.
   const overBalance = amountCents > (parseCents(info.data?.balance ?? '0') ?? 0);
-  const feeCents = Math.ceil(amountCents * (info.data?.fee_rate ?? 0));
+  const feeRateBp = info.data?.fee_rate_bp ?? 0;
+  const feeCents = withdrawFeeCents(amountCents, feeRateBp);
   const { submit, busy } = useFormSubmit(withdrawSchema, async (data) => {
     const balance = parseCents(info.data?.balance ?? '0') ?? 0;
     if (data.amount > balance) return toast.fail(t('msg.amount_above_balance'));
-    const fee = Math.ceil(data.amount * (info.data?.fee_rate ?? 0));
     const confirmed = await Dialog.confirm({
       content: t('wallet.confirm_withdraw', {
         amount: formatCents(data.amount),
-        fee: formatCents(fee),
-        actual: formatCents(data.amount - fee),
+        fee: formatCents(withdrawFeeCents(data.amount, feeRateBp)),
+        actual: formatCents(withdrawArrivalCents(data.amount, feeRateBp)),
       }),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
@@ -221,7 +227,7 @@ export default function WithdrawPage() {
       {amountCents > 0 && (
         <List className="menu-list" data-testid="withdraw-preview">
           <List.Item extra={`$${formatCents(feeCents)}`}>{t('wallet.fee')}</List.Item>
-          <List.Item extra={`$${formatCents(Math.max(0, amountCents - feeCents))}`}>
+          <List.Item extra={`$${formatCents(withdrawArrivalCents(amountCents, feeRateBp))}`}>
             {t('wallet.actual')}
           </List.Item>
         </List>

@@ -27,6 +27,8 @@ export type Withdrawal = {
 export type WithdrawInfo = {
   balance: string;
   fee_rate: number;
+  /** The fee rate in whole basis points, for withdrawFeeCents. */
+  fee_rate_bp: number;
   min_amount: string;
   max_amount: string;
   networks: string[];
