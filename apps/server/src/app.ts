@@ -12,17 +12,13 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { resolveLanguage } from '@storefront/shared';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { answerSerializer } from './lib/answer-serializer';
 import { AppError } from './lib/app-error';
 import { identifyOperator, identifyUser } from './lib/auth';
 import { failure } from './lib/envelope';
@@ -104,7 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer({ strict: config.env === 'test' }));
 
   const catalogCache = await openCatalogCache(options.database);
   app.addHook('onClose', () => catalogCache.close());

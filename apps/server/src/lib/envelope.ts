@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MessageKey } from '@storefront/i18n';
 
-export type Envelope<T> = { code: number; msg: string; time: number; data: T };
+export type Envelope<T> = { code: 1; msg: string; time: number; data: T };
 
 /**
  * A failure also names its message key (`msg.insufficient_balance`, `validation.amount`): `msg` is for people,

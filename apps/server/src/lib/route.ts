@@ -1,0 +1,72 @@
+import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
+import {
+  contract,
+  failureEnvelope,
+  successEnvelope,
+  type Contract,
+  type Endpoint,
+} from '@storefront/shared/contract';
+
+export type EndpointName = keyof Contract;
+
+type Docs = { tags: string[]; summary: string; description?: string };
+
+type InputPart<Name extends EndpointName> = Contract[Name] extends { input: infer Input extends z.ZodType }
+  ? Name extends `GET ${string}`
+    ? { querystring: Input }
+    : { body: Input }
+  : object;
+
+/** What a successful call answers or a business failure (HTTP 200, code 0) answers. */
+export const answerEnvelope = <Answer extends z.ZodType>(answer: Answer) =>
+  z.union([successEnvelope(answer), failureEnvelope]);
+
+type AnswerEnvelope<Answer extends z.ZodType> = z.ZodUnion<
+  [
+    z.ZodObject<{ code: z.ZodLiteral<1>; msg: z.ZodString; time: z.ZodNumber; data: Answer }>,
+    typeof failureEnvelope,
+  ]
+>;
+
+type RouteSchema<Name extends EndpointName> = Docs &
+  InputPart<Name> & { operationId: string; response: { 200: AnswerEnvelope<Contract[Name]['answer']> } };
+
+/** `GET /api/user/address_list` → `getUserAddressList`: unique, stable and readable in generated clients. */
+export const operationIdOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/ \/api\//, '/')
+    .replace(/[/_-]+(\w)/g, (_match, letter: string) => letter.toUpperCase());
+
+/**
+ * The method, URL (relative to the plugin's prefix) and schema of a contract endpoint, for `app.route`: its
+ * request schema validates the query or body, its answer schema checks and serializes what the handler sends,
+ * and both become the OpenAPI document.
+ */
+export function endpointRoute<Name extends EndpointName>(prefix: string, name: Name, docs: Docs) {
+  const [method, path] = name.split(' ') as ['GET' | 'POST', string];
+  if (!path.startsWith(prefix)) throw new Error(`${name} is registered under ${prefix}`);
+  const endpoint: Endpoint = contract[name];
+  const input = endpoint.input
+    ? method === 'GET'
+      ? { querystring: endpoint.input }
+      : { body: endpoint.input }
+    : {};
+  const schema: FastifySchema = {
+    ...docs,
+    ...input,
+    operationId: operationIdOf(name),
+    response: { 200: answerEnvelope(endpoint.answer) },
+  };
+  return { method, url: path.slice(prefix.length), schema: schema as RouteSchema<Name> };
+}
+
+/**
+ * The data of an answer sent already serialized (the catalog cache): encoded by its schema once, when the cache
+ * fills, as every other answer is on each request.
+ */
+export const encodedAnswer = <Name extends EndpointName>(
+  name: Name,
+  data: z.input<Contract[Name]['answer']>,
+) => z.encode(contract[name].answer as z.ZodType, data) as z.output<Contract[Name]['answer']>;

@@ -1,0 +1,3 @@
+import type { ContractTable } from './define';
+
+export const adminContract = {} as const satisfies ContractTable;

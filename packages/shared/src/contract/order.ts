@@ -1,0 +1,3 @@
+import type { ContractTable } from './define';
+
+export const orderContract = {} as const satisfies ContractTable;
