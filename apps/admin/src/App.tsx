@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { setFailureDisplay } from './api';
 import { ConsoleLayout } from './Layout';
 import { LoginPage } from './pages/LoginPage';
 
@@ -21,11 +22,19 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
+/** Lets the client show failures with antd's message, which needs the antd App context. */
+function FailureDisplay() {
+  const { message } = AntApp.useApp();
+  useEffect(() => setFailureDisplay((text) => void message.error(text)), [message]);
+  return null;
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={{ token: { colorPrimary: '#ff5b2e', borderRadius: 8 } }}>
         <AntApp>
+          <FailureDisplay />
           <BrowserRouter basename="/admin">
             <Suspense fallback={<Spin style={{ margin: 80 }} />}>
               <Routes>

@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+import { createApiClient, type Params } from '@storefront/shared/client';
 import { currentLanguage } from './i18n';
 
 const TOKEN_KEY = 'console.token';
@@ -8,61 +10,32 @@ export const operatorToken = {
   clear: () => localStorage.removeItem(TOKEN_KEY),
 };
 
-/** A failed call: the server's translated `msg`, and its message `key` for code that decides on it. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly key: string | null = null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
 let onUnauthorized: () => void = () => window.location.assign('/admin/login');
 export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;
 };
 
-type Envelope<T> = { code: number; msg: string; key?: string; data: T };
+let showFailure: (message: string) => void = () => undefined;
+/** The console shows failures with antd's message, which lives in the React tree: it registers itself here. */
+export const setFailureDisplay = (display: (message: string) => void) => {
+  showFailure = display;
+};
 
-/** The console's calls: operator token in the `token` header, the console language as `lang`. */
-export async function call<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  payload?: Record<string, unknown> | FormData,
-): Promise<T> {
-  const url = new URL(`/api/admin${path}`, window.location.origin);
-  if (method === 'GET' && payload && !(payload instanceof FormData)) {
-    for (const [key, value] of Object.entries(payload)) {
-      if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-    }
-  }
-  url.searchParams.set('lang', currentLanguage().file_name);
-  const headers: Record<string, string> = {};
-  const token = operatorToken.get();
-  if (token) headers.token = token;
-  if (method === 'POST' && !(payload instanceof FormData)) headers['content-type'] = 'application/json';
-  const response = await fetch(url, {
-    method,
-    headers,
-    body:
-      method === 'POST' ? (payload instanceof FormData ? payload : JSON.stringify(payload ?? {})) : undefined,
-    signal: AbortSignal.timeout(15_000),
-  });
-  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (response.status === 401) {
+/** The console's client: the operator's token, the console language, failures shown, 401 back to login. */
+export const { request, call } = createApiClient({
+  language: () => currentLanguage().file_name,
+  token: operatorToken.get,
+  translate: (key, params) => i18next.t(key, params),
+  showFailure: (message) => showFailure(message),
+  signOut: () => {
     operatorToken.clear();
     onUnauthorized();
-    throw new ApiError(body?.msg ?? 'Unauthorized', body?.key ?? null);
-  }
-  if (!body) throw new ApiError(`HTTP ${response.status}`);
-  if (body.code !== 1) throw new ApiError(body.msg, body.key ?? null);
-  return body.data;
-}
+  },
+});
 
-export const get = <T>(path: string, query?: Record<string, unknown>) => call<T>('GET', path, query);
+export const get = <T>(path: string, query?: Params) =>
+  request<T>({ url: `/api/admin${path}`, method: 'GET', ...(query ? { params: query } : {}) });
 export const post = <T>(path: string, body?: Record<string, unknown> | FormData) =>
-  call<T>('POST', path, body);
+  request<T>({ url: `/api/admin${path}`, method: 'POST', data: body });
 
 export type Page<T> = { list: T[]; total: number; page: number; limit: number };

@@ -13,7 +13,7 @@ type ActionOptions = {
 
 /**
  * An operator action as every console page runs it: send it, then say it worked and refresh what it changed,
- * or say why it failed.
+ * or leave the failure the client has shown.
  */
 export function useConsoleAction() {
   const { t } = useTranslation();
@@ -25,8 +25,8 @@ export function useConsoleAction() {
       if (success) void message.success(t(success));
       onDone?.();
       for (const queryKey of refresh) await queryClient.invalidateQueries({ queryKey });
-    } catch (error) {
-      void message.error((error as Error).message);
+    } catch {
+      // The client has shown why it failed.
     }
   };
 }

@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { operatorToken, post } from '../api';
@@ -6,14 +6,13 @@ import { operatorToken, post } from '../api';
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const submit = async (values: { username?: string; password?: string }) => {
     try {
       const answer = await post<{ token: string }>('/login', values);
       operatorToken.set(answer.token);
       navigate('/', { replace: true });
-    } catch (error) {
-      void message.error((error as Error).message);
+    } catch {
+      // The client has shown why it failed.
     }
   };
   return (

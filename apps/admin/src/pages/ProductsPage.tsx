@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Upload,
-} from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, Table, Tag, Upload } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMIT_PERIODS } from '@storefront/shared';
@@ -80,7 +67,6 @@ export const parseCards = (csv = '') =>
 
 export default function ProductsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const run = useConsoleAction();
   const { filters, set, tableProps } = useServerList<Product, 'keyword' | 'status'>('/products', [
     'keyword',
@@ -147,8 +133,8 @@ export default function ProductsPage() {
     try {
       const { url } = await post<{ url: string }>('/upload', data);
       setImages((current) => [...current, url]);
-    } catch (error) {
-      void message.error((error as Error).message);
+    } catch {
+      // The client has shown why it failed.
     }
     return false;
   };

@@ -1,4 +1,4 @@
-import { DUPLICATE_SUBMIT_WINDOW_MS } from '@storefront/shared';
+import { DUPLICATE_SUBMIT_WINDOW_MS } from '../constants';
 
 /**
  * The rules of spec sections 7 and 8 that need no browser: how GET parameters are flattened and when a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUrl, DuplicateSubmitGuard, flattenParams } from '../src/lib/request-rules';
+import { buildUrl, DuplicateSubmitGuard, flattenParams } from '../src/client/request-rules';
 
 describe('request rules (spec section 7)', () => {
   it('appends lang to every call', () => {

@@ -1,0 +1,2 @@
+export * from './api-client';
+export * from './request-rules';
