@@ -12,7 +12,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { resolveLanguage } from '@storefront/shared';
 import type { Config } from './config';
@@ -25,6 +25,7 @@ import { failure } from './lib/envelope';
 import { handleError } from './lib/error-handler';
 import { translatorFor } from './lib/i18n';
 import { createMailer, type Mailer } from './lib/mailer';
+import { openApiOptions } from './lib/openapi';
 import { adminRoutes } from './modules/admin/routes';
 import { adminShoppingRoutes } from './modules/admin/shopping-routes';
 import { adminWalletRoutes } from './modules/admin/wallet-routes';
@@ -153,23 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     errorResponseBuilder: () => new AppError('msg.too_many_requests'),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Storefront API',
-        version: '1.0.0',
-        description:
-          'Every response is the envelope { code, msg, time, data }: code 1 is success, 0 a business or ' +
-          'validation failure (HTTP 200, msg in the language of the `lang` query parameter), 401 a missing ' +
-          'or expired token (HTTP 401). Money is a decimal string with two places. Shopper calls take the ' +
-          'header `token`; operator calls under /api/admin take an operator token in the same header.',
-      },
-      components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

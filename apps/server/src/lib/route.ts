@@ -70,3 +70,27 @@ export const encodedAnswer = <Name extends EndpointName>(
   name: Name,
   data: z.input<Contract[Name]['answer']>,
 ) => z.encode(contract[name].answer as z.ZodType, data) as z.output<Contract[Name]['answer']>;
+
+type RegisteredRoute = {
+  method: string | string[];
+  url: string;
+  schema?: { hide?: boolean; response?: unknown };
+};
+
+/**
+ * Run for every route as it is registered (`onRoute`): a route under /api is an endpoint of the contract,
+ * registered with its answer schema, unless it is hidden from the API's documents (the documents themselves).
+ * A route added any other way stops the server from starting.
+ */
+export function assertContractRoute(route: RegisteredRoute) {
+  if (!route.url.startsWith('/api/') || route.schema?.hide) return;
+  // Fastify adds a HEAD route for every GET one.
+  for (const method of [route.method].flat().filter((method) => method !== 'HEAD')) {
+    if (!(`${method} ${route.url}` in contract)) {
+      throw new Error(
+        `${method} ${route.url} is not an endpoint of the contract (packages/shared/src/contract)`,
+      );
+    }
+  }
+  if (!route.schema?.response) throw new Error(`${route.url} is registered without its answer schema`);
+}

@@ -1,3 +1,54 @@
-import type { ContractTable } from './define';
+import { z } from 'zod';
+import {
+  emsSendSchema,
+  loginSchema,
+  profileSchema,
+  registerSchema,
+  resetPasswordSchema,
+  setLanguageSchema,
+} from '../schemas/account';
+import { isoTime, moneyText, type ContractTable } from './define';
 
-export const accountContract = {} as const satisfies ContractTable;
+export const languageAnswer = z.object({ file_name: z.string(), language_name: z.string() });
+
+/** The shopper as the app shows them; the same shape after login, registration and a profile change. */
+export const userInfoAnswer = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  familyName: z.string(),
+  givenName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  avatar: z.string(),
+  balance: moneyText(),
+  frozen: moneyText(),
+  score: moneyText(),
+  has_pay_password: z.boolean(),
+  language: languageAnswer,
+  created_at: isoTime(),
+});
+
+const signedInAnswer = z.object({ userinfo: userInfoAnswer.extend({ token: z.string() }) });
+
+export const sessionAnswer = z.object({
+  id: z.number().int(),
+  created_at: isoTime(),
+  user_agent: z.string(),
+  ip: z.string(),
+  current: z.boolean(),
+});
+
+export const accountContract = {
+  'POST /api/user/register': { access: 'public', input: registerSchema, answer: signedInAnswer },
+  'POST /api/user/login': { access: 'public', input: loginSchema, answer: signedInAnswer },
+  'POST /api/user/logout': { access: 'shopper', answer: z.null() },
+  'POST /api/user/resetpwd': { access: 'public', input: resetPasswordSchema, answer: z.null() },
+  'GET /api/user/getUserInfo': { access: 'shopper', answer: userInfoAnswer },
+  'POST /api/user/profile': { access: 'shopper', input: profileSchema, answer: userInfoAnswer },
+  'GET /api/user/language_list': { access: 'public', answer: z.array(languageAnswer) },
+  'GET /api/user/set_language': { access: 'shopper', input: setLanguageSchema, answer: z.null() },
+  'GET /api/user/sessions': { access: 'shopper', answer: z.array(sessionAnswer) },
+  'POST /api/user/sessions/logout_others': { access: 'shopper', answer: z.null() },
+  'POST /api/ems/send': { access: 'public', input: emsSendSchema, answer: z.null() },
+  'POST /api/common/upload': { access: 'shopper', upload: true, answer: z.object({ url: z.string() }) },
+} as const satisfies ContractTable;

@@ -1,3 +1,101 @@
-import type { ContractTable } from './define';
+import { z } from 'zod';
+import { pagination } from '../schemas/fields';
+import { idQuerySchema } from '../schemas/address';
+import { orderIdSchema } from '../schemas/shopping';
+import {
+  complaintSchema,
+  consultAddSchema,
+  consultReplySchema,
+  notificationReadSchema,
+  refundApplySchema,
+  reviewAddSchema,
+  reviewListSchema,
+} from '../schemas/after-sale';
+import { isoTime, pageSchema, type ContractTable } from './define';
+import { refundAnswer } from './order';
 
-export const afterSaleContract = {} as const satisfies ContractTable;
+const score = () => z.number().int().min(1).max(5);
+
+export const reviewAnswer = z.object({
+  id: z.number().int(),
+  /** The reviewer's name, masked: first and last letter. */
+  user: z.string(),
+  product_score: score(),
+  service_score: score(),
+  postage_score: score(),
+  content: z.string(),
+  images: z.array(z.string()),
+  created_at: isoTime(),
+});
+
+export const complaintAnswer = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  /** null: about the platform. */
+  order_id: z.number().int().nullable(),
+  content: z.string(),
+  image: z.string(),
+  status: z.string(),
+  result: z.string(),
+  handled_at: isoTime().nullable(),
+  created_at: isoTime(),
+});
+
+const sender = () => z.enum(['shopper', 'shop']);
+
+export const consultMessageAnswer = z.object({
+  id: z.number().int(),
+  sender: sender(),
+  content: z.string(),
+  created_at: isoTime(),
+});
+
+export const consultationAnswer = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  status: z.string(),
+  product: z.object({ id: z.number().int(), name: z.string(), image: z.string() }),
+  shop: z.object({ id: z.number().int(), name: z.string(), logo: z.string() }),
+  last_message: z.object({ sender: sender(), content: z.string(), created_at: isoTime() }).nullable(),
+  updated_at: isoTime(),
+});
+
+export const consultationDetailAnswer = consultationAnswer.extend({ replies: z.array(consultMessageAnswer) });
+
+export const notificationAnswer = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  content: z.string(),
+  ref_type: z.string().nullable(),
+  ref_id: z.number().int().nullable(),
+  read: z.boolean(),
+  created_at: isoTime(),
+});
+
+export const afterSaleContract = {
+  'POST /api/refund/apply': { access: 'shopper', input: refundApplySchema, answer: refundAnswer },
+  'GET /api/refund/detail': { access: 'shopper', input: orderIdSchema, answer: refundAnswer.nullable() },
+  'POST /api/comment/add': {
+    access: 'shopper',
+    input: reviewAddSchema,
+    answer: z.object({ id: z.number().int(), order_completed: z.boolean() }),
+  },
+  'GET /api/comment/list': { access: 'public', input: reviewListSchema, answer: pageSchema(reviewAnswer) },
+  'POST /api/user/complain': { access: 'shopper', input: complaintSchema, answer: complaintAnswer },
+  'GET /api/user/complaints': { access: 'shopper', input: pagination, answer: pageSchema(complaintAnswer) },
+  'POST /api/consult/add': {
+    access: 'shopper',
+    input: consultAddSchema,
+    answer: z.object({ id: z.number().int(), status: z.string() }),
+  },
+  'GET /api/consult/list': { access: 'shopper', input: pagination, answer: pageSchema(consultationAnswer) },
+  'GET /api/consult/detail': { access: 'shopper', input: idQuerySchema, answer: consultationDetailAnswer },
+  'POST /api/consult/reply': { access: 'shopper', input: consultReplySchema, answer: consultMessageAnswer },
+  'GET /api/notification/list': {
+    access: 'shopper',
+    input: pagination,
+    answer: pageSchema(notificationAnswer).extend({ unread: z.number().int().nonnegative() }),
+  },
+  'POST /api/notification/read': { access: 'shopper', input: notificationReadSchema, answer: z.null() },
+} as const satisfies ContractTable;

@@ -1,3 +1,131 @@
-import type { ContractTable } from './define';
+import { z } from 'zod';
+import { ORDER_STATUSES, SHOPPER_ACTIONS } from '../order-status';
+import { idQuerySchema } from '../schemas/address';
+import { orderCreateSchema, orderIdSchema, orderListSchema, orderPaySchema } from '../schemas/shopping';
+import { AUDIT_STATUSES } from '../schemas/wallet';
+import { GOODS_STATUSES, REFUND_TYPES } from '../schemas/after-sale';
+import { isoTime, moneyText, pageSchema, type ContractTable } from './define';
 
-export const orderContract = {} as const satisfies ContractTable;
+export const orderItemAnswer = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  shop_id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  spec: z.string(),
+  price: moneyText(),
+  quantity: z.number().int().positive(),
+  subtotal: moneyText(),
+  is_virtual: z.boolean(),
+  reviewed: z.boolean(),
+});
+
+/** An order as lists show it: its lines, figures, the actions its status allows and its moments. */
+export const orderAnswer = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  is_virtual: z.boolean(),
+  quantity: z.number().int(),
+  total: moneyText(),
+  amounts: z.object({ goods: moneyText(), freight: moneyText(), discount: moneyText(), total: moneyText() }),
+  promo_code: z.string().nullable(),
+  remark: z.string(),
+  items: z.array(orderItemAnswer),
+  actions: z.array(z.enum(SHOPPER_ACTIONS)),
+  expires_at: isoTime().nullable(),
+  created_at: isoTime(),
+  paid_at: isoTime().nullable(),
+  shipped_at: isoTime().nullable(),
+  received_at: isoTime().nullable(),
+  completed_at: isoTime().nullable(),
+  cancelled_at: isoTime().nullable(),
+});
+
+/** An order in a list, with whose it is (the console lists every shopper's). */
+export const listedOrderAnswer = orderAnswer.extend({ user_id: z.number().int() });
+
+export const refundAnswer = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  user_id: z.number().int(),
+  type: z.enum(REFUND_TYPES),
+  amount: moneyText(),
+  goods_status: z.enum(GOODS_STATUSES),
+  reason: z.string(),
+  explanation: z.string(),
+  images: z.array(z.string()),
+  status: z.enum(AUDIT_STATUSES),
+  remark: z.string(),
+  audited_at: isoTime().nullable(),
+  created_at: isoTime(),
+});
+
+export const orderDetailAnswer = orderAnswer.extend({
+  address: z
+    .object({
+      consignee: z.string(),
+      mobile: z.string(),
+      area: z.string(),
+      address: z.string(),
+      tag: z.string(),
+    })
+    .nullable(),
+  logistics_company: z.string().nullable(),
+  tracking_no: z.string().nullable(),
+  logistics: z.array(
+    z.object({ time: isoTime(), kind: z.enum(['shipped', 'cards', 'note']), text: z.string() }),
+  ),
+  cards: z.array(z.object({ product_id: z.number().int(), card_no: z.string(), card_password: z.string() })),
+  refund: refundAnswer.nullable(),
+});
+
+export const orderPreviewAnswer = z.object({
+  is_virtual: z.boolean(),
+  goods: moneyText(),
+  freight: moneyText(),
+  discount: moneyText(),
+  total: moneyText(),
+  items: z.array(
+    z.object({
+      product_id: z.number().int(),
+      cart_id: z.number().int().nullable(),
+      name: z.string(),
+      image: z.string(),
+      spec: z.string(),
+      price: moneyText(),
+      quantity: z.number().int().positive(),
+      is_virtual: z.boolean(),
+      stock: z.number().int(),
+    }),
+  ),
+});
+
+export const orderContract = {
+  'POST /api/order/create': {
+    access: 'shopper',
+    idempotent: true,
+    input: orderCreateSchema,
+    answer: z.object({
+      order_id: z.number().int(),
+      order_no: z.string(),
+      total: moneyText(),
+      status: z.enum(ORDER_STATUSES),
+    }),
+  },
+  'POST /api/order/preview': { access: 'shopper', input: orderCreateSchema, answer: orderPreviewAnswer },
+  'POST /api/order/pay': {
+    access: 'shopper',
+    idempotent: true,
+    input: orderPaySchema,
+    answer: z.object({ order_id: z.number().int(), status: z.enum(ORDER_STATUSES), balance: moneyText() }),
+  },
+  'POST /api/order/cancel': { access: 'shopper', input: orderIdSchema, answer: orderDetailAnswer },
+  'POST /api/order/confirm': { access: 'shopper', input: orderIdSchema, answer: orderDetailAnswer },
+  'GET /api/order/detail': { access: 'shopper', input: idQuerySchema, answer: orderDetailAnswer },
+  'GET /api/user/order_list': {
+    access: 'shopper',
+    input: orderListSchema,
+    answer: pageSchema(listedOrderAnswer),
+  },
+} as const satisfies ContractTable;

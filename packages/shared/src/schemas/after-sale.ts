@@ -5,6 +5,8 @@ import { uploadedImage } from './wallet';
 
 export const REFUND_TYPES = ['refund_only', 'return_refund'] as const;
 export const GOODS_STATUSES = ['received', 'not_received'] as const;
+export type RefundType = (typeof REFUND_TYPES)[number];
+export type GoodsStatus = (typeof GOODS_STATUSES)[number];
 
 const pictures = (field: string, min: number, max: number) =>
   z

@@ -6,6 +6,13 @@ import { AppError } from '../../lib/app-error';
 import { notify } from '../../lib/notify';
 import { offsetOf, pageOf } from '../../lib/pagination';
 
+const toMessage = (message: typeof consultMessages.$inferSelect) => ({
+  id: message.id,
+  sender: message.sender as 'shopper' | 'shop',
+  content: message.content,
+  created_at: message.createdAt.toISOString(),
+});
+
 async function summaries(db: Db, where: ReturnType<typeof and>, paging: Pagination) {
   const rows = await db
     .select({ consultation: consultations, product: products, shop: shops })
@@ -31,7 +38,11 @@ async function summaries(db: Db, where: ReturnType<typeof and>, paging: Paginati
       product: { id: product.id, name: product.name, image: product.images[0] ?? '' },
       shop: { id: shop.id, name: shop.name, logo: shop.logo },
       last_message: last
-        ? { sender: last.sender, content: last.content, created_at: last.createdAt.toISOString() }
+        ? {
+            sender: last.sender as 'shopper' | 'shop',
+            content: last.content,
+            created_at: last.createdAt.toISOString(),
+          }
         : null,
       updated_at: consultation.lastMessageAt.toISOString(),
     });
@@ -90,12 +101,7 @@ export async function consultationDetail(db: Db, id: number, userId?: number) {
     .orderBy(asc(consultMessages.id));
   return {
     ...summary,
-    replies: messages.map((message) => ({
-      id: message.id,
-      sender: message.sender,
-      content: message.content,
-      created_at: message.createdAt.toISOString(),
-    })),
+    replies: messages.map(toMessage),
   };
 }
 
@@ -124,6 +130,7 @@ export async function replyConsultation(
         content: input.content,
       })
       .returning();
+    if (!message) throw new Error('consultation message insert returned no row');
     if (!asShopper) {
       const [product] = await tx
         .select({ name: products.name })
@@ -137,11 +144,6 @@ export async function replyConsultation(
         { type: 'consultation', id: thread.id },
       );
     }
-    return {
-      id: message?.id,
-      sender: message?.sender,
-      content: message?.content,
-      created_at: message?.createdAt.toISOString(),
-    };
+    return toMessage(message);
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ORDER_TRANSITIONS } from '@storefront/shared';
+import { ORDER_TRANSITIONS, type OrderStatus } from '@storefront/shared';
 import type { AppContext } from '../../context';
 import { preparedStatement, type Tx } from '../../db/client';
 import { orderItems, orderLogistics, orders, salesToCount, users, virtualCards } from '../../db/schema';
@@ -8,7 +8,7 @@ import { type KeyToStore, keyStoredWith, runIdempotent } from '../../lib/idempot
 import { balanceMove } from '../../lib/ledger';
 import { claimPayAttempt, endPayStreak, judgePayCode, payStreakEnded } from '../../lib/pay-password';
 
-export type PaidOrder = { order_id: number; status: string; balance: string };
+export type PaidOrder = { order_id: number; status: OrderStatus; balance: string };
 
 /**
  * Pays an unpaid order from the balance, exactly once. Judge, then write, then answer:

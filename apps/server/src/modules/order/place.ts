@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { formatCents, UNPAID_ORDER_MINUTES } from '@storefront/shared';
+import { formatCents, type OrderStatus, UNPAID_ORDER_MINUTES } from '@storefront/shared';
 import { preparedStatement, type Tx } from '../../db/client';
 import { addresses, orderItems, orders, products } from '../../db/schema';
 import { keyStoredWith, type KeyToStore } from '../../lib/idempotency';
 
 /** What order creation answers, built by the statement that places the order. */
-export type CreatedOrder = { order_id: number; order_no: string; total: string; status: string };
+export type CreatedOrder = { order_id: number; order_no: string; total: string; status: OrderStatus };
 
 /** The order's own columns, as order creation priced them. */
 type OrderColumns = {

@@ -35,7 +35,7 @@ function toOrder(order: OrderRow, items: ItemRow[]) {
   return {
     id: order.id,
     order_no: order.orderNo,
-    status: order.status,
+    status: order.status as OrderStatus,
     is_virtual: order.isVirtual,
     quantity: items.reduce((sum, item) => sum + item.quantity, 0),
     total: formatCents(order.totalCents),
@@ -149,7 +149,7 @@ export async function orderDetail(db: Db, orderId: number, userId?: number) {
     tracking_no: order.trackingNo,
     logistics: logistics.map((entry) => ({
       time: entry.createdAt.toISOString(),
-      kind: entry.kind,
+      kind: entry.kind as 'shipped' | 'cards' | 'note',
       text: entry.text,
     })),
     cards,

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  idQuerySchema,
-  orderCreateSchema,
-  orderIdSchema,
-  orderListSchema,
-  orderPaySchema,
-} from '@storefront/shared';
 import { currentUserId, requireUser } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { idempotencyKeyOf } from '../../lib/idempotency';
+import { endpointRoute } from '../../lib/route';
 import { createOrder, previewOrder } from './create';
 import { cancelOrder, confirmReceived } from './lifecycle';
 import { payOrder } from './pay';
@@ -18,62 +12,50 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
   const tags = ['order'];
 
-  app.post(
-    '/create',
-    {
-      schema: {
-        tags,
-        summary: 'Create an order from bag lines (cart_ids) or items',
-        description:
-          'Stock is reserved now and returned on cancel or after 30 unpaid minutes. address_id is required ' +
-          'unless every item is virtual; virtual and physical items cannot be mixed. Freight is 6.00 below ' +
-          '49.00 of goods, free from there and for virtual goods. Send an Idempotency-Key to make retries safe.',
-        body: orderCreateSchema,
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/order/create', {
+      tags,
+      summary: 'Create an order from bag lines (cart_ids) or items',
+      description:
+        'Stock is reserved now and returned on cancel or after 30 unpaid minutes. address_id is required ' +
+        'unless every item is virtual; virtual and physical items cannot be mixed. Freight is 6.00 below ' +
+        '49.00 of goods, free from there and for virtual goods. Send an Idempotency-Key to make retries safe.',
+    }),
+    handler: async (request) =>
       ok(
         request,
         await createOrder(app.ctx, currentUserId(request), request.body, idempotencyKeyOf(request.headers)),
         'msg.create_order_success',
       ),
-  );
+  });
 
-  app.post(
-    '/preview',
-    {
-      schema: {
-        tags,
-        summary: 'Price an order without creating it',
-        description: 'Same body as /create; checks the lines and returns goods, freight, discount and total.',
-        body: orderCreateSchema,
-      },
-    },
-    async (request) => ok(request, await previewOrder(app.ctx, currentUserId(request), request.body)),
-  );
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/order/preview', {
+      tags,
+      summary: 'Price an order without creating it',
+      description: 'Same body as /create; checks the lines and returns goods, freight, discount and total.',
+    }),
+    handler: async (request) =>
+      ok(request, await previewOrder(app.ctx, currentUserId(request), request.body)),
+  });
 
-  app.post(
-    '/pay',
-    {
-      schema: {
-        tags,
-        summary: 'Pay an unpaid order from the balance with the payment code',
-        description: 'Exactly once per order. Virtual orders get their cards at once and count as received.',
-        body: orderPaySchema,
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/order/pay', {
+      tags,
+      summary: 'Pay an unpaid order from the balance with the payment code',
+      description: 'Exactly once per order. Virtual orders get their cards at once and count as received.',
+    }),
+    handler: async (request) =>
       ok(
         request,
         await payOrder(app.ctx, currentUserId(request), request.body, idempotencyKeyOf(request.headers)),
         'msg.pay_success',
       ),
-  );
+  });
 
-  app.post(
-    '/cancel',
-    { schema: { tags, summary: 'Cancel an unpaid order', body: orderIdSchema } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/order/cancel', { tags, summary: 'Cancel an unpaid order' }),
+    handler: async (request) => {
       await cancelOrder(app.ctx.db, currentUserId(request), request.body.order_id);
       return ok(
         request,
@@ -81,12 +63,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         'msg.cancel_success',
       );
     },
-  );
+  });
 
-  app.post(
-    '/confirm',
-    { schema: { tags, summary: 'Confirm a delivered order as received', body: orderIdSchema } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/order/confirm', {
+      tags,
+      summary: 'Confirm a delivered order as received',
+    }),
+    handler: async (request) => {
       await confirmReceived(app.ctx.db, currentUserId(request), request.body.order_id);
       return ok(
         request,
@@ -94,28 +78,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         'msg.confirm_success',
       );
     },
-  );
+  });
 
-  app.get(
-    '/detail',
-    { schema: { tags, summary: 'One of the shopper’s orders', querystring: idQuerySchema } },
-    async (request) => ok(request, await orderDetail(app.ctx.db, request.query.id, currentUserId(request))),
-  );
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/order/detail', { tags, summary: 'One of the shopper’s orders' }),
+    handler: async (request) =>
+      ok(request, await orderDetail(app.ctx.db, request.query.id, currentUserId(request))),
+  });
 };
 
 /** GET /api/user/order_list lives with the user calls in the contract. */
 export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/order_list',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: ['order'],
-        summary: 'The shopper’s orders in a status tab (or all)',
-        querystring: orderListSchema,
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/user/order_list', {
+      tags: ['order'],
+      summary: 'The shopper’s orders in a status tab (or all)',
+    }),
+    preValidation: requireUser,
+    handler: async (request) =>
       ok(request, await listOrders(app.ctx.db, { ...request.query, userId: currentUserId(request) })),
-  );
+  });
 };

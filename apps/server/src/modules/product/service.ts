@@ -49,7 +49,7 @@ export async function productDetail(db: Db, productId: number, userId: number | 
     specs: product.specs,
     description: product.description,
     shop: { ...toShopSummary(shop), followed },
-    limit_period: limited ? product.limitPeriod : null,
+    limit_period: limited ? (product.limitPeriod as LimitPeriod) : null,
     limit_count: limited ? product.limitCount : null,
     bought,
     remaining: limited ? Math.max(0, (product.limitCount ?? 0) - bought) : null,

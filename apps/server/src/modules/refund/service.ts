@@ -3,11 +3,13 @@ import {
   type AuditStatus,
   canApply,
   formatCents,
+  type GoodsStatus,
   type OrderStatus,
   ORDER_TRANSITIONS,
   type Pagination,
   REFUND_REFUSE_FROM,
   type RefundApplyInput,
+  type RefundType,
 } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products, refunds } from '../../db/schema';
@@ -24,9 +26,9 @@ export const toRefund = (row: RefundRow) => ({
   id: row.id,
   order_id: row.orderId,
   user_id: row.userId,
-  type: row.type,
+  type: row.type as RefundType,
   amount: formatCents(row.amountCents),
-  goods_status: row.goodsStatus,
+  goods_status: row.goodsStatus as GoodsStatus,
   reason: row.reason,
   explanation: row.explanation,
   images: row.images,

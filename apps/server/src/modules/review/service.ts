@@ -49,6 +49,7 @@ export async function addReview(db: Db, userId: number, input: ReviewAddInput) {
         images: input.images,
       })
       .returning();
+    if (!review) throw new Error('review insert returned no row');
     await tx.update(orderItems).set({ reviewed: true }).where(eq(orderItems.id, item.id));
     await tx
       .update(shops)
@@ -67,7 +68,7 @@ export async function addReview(db: Db, userId: number, input: ReviewAddInput) {
         .set({ status: 'completed', completedAt: new Date(), updatedAt: new Date() })
         .where(and(eq(orders.id, order.id), eq(orders.status, 'received')));
     }
-    return { id: review?.id, order_completed: left === 0 };
+    return { id: review.id, order_completed: left === 0 };
   });
 }
 
