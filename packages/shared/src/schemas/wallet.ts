@@ -7,6 +7,8 @@ export const RECHARGE_METHODS = ['manual', 'blockchain', 'card'] as const;
 export const WITHDRAW_TYPES = ['bank', 'blockchain'] as const;
 export const AUDIT_STATUSES = ['auditing', 'passed', 'refused'] as const;
 export type AuditStatus = (typeof AUDIT_STATUSES)[number];
+export type RechargeMethod = (typeof RECHARGE_METHODS)[number];
+export type WithdrawType = (typeof WITHDRAW_TYPES)[number];
 
 /** A positive amount with at most two decimals ("a correct amount"). */
 export const positiveAmount = (field = 'amount') =>
@@ -84,6 +86,7 @@ export const LEDGER_KINDS = [
   'withdraw_return',
   'adjust',
 ] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const billListSchema = z.object({
   page: page(),
   limit: limit(),

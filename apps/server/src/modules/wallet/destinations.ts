@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { WithdrawInput } from '@storefront/shared';
+import type { WithdrawInput, WithdrawType } from '@storefront/shared';
 import type { Db, Tx } from '../../db/client';
 import { withdrawalDestinations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -55,7 +55,7 @@ export async function listDestinations(db: Db, userId: number) {
     .limit(SAVED_DESTINATIONS_LIMIT);
   return rows.map((row) => ({
     id: row.id,
-    type: row.type,
+    type: row.type as WithdrawType,
     bank_name: row.bankName,
     card_no: row.cardNo,
     holder: row.holder,

@@ -1,5 +1,8 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import {
+  type LedgerKind,
+  type RechargeMethod,
+  type WithdrawType,
   type AuditStatus,
   formatCents,
   type Pagination,
@@ -47,7 +50,7 @@ export async function listNetworks(db: Db) {
 export const toRecharge = (row: typeof recharges.$inferSelect) => ({
   id: row.id,
   user_id: row.userId,
-  method: row.method,
+  method: row.method as RechargeMethod,
   network: row.network,
   address: row.address,
   amount: formatCents(row.amountCents),
@@ -62,7 +65,7 @@ export const toRecharge = (row: typeof recharges.$inferSelect) => ({
 export const toWithdrawal = (row: typeof withdrawals.$inferSelect) => ({
   id: row.id,
   user_id: row.userId,
-  type: row.type,
+  type: row.type as WithdrawType,
   amount: formatCents(row.amountCents),
   fee: formatCents(row.feeCents),
   actual_amount: formatCents(row.actualCents),
@@ -282,7 +285,7 @@ export async function listBill(db: Db, userId: number, filter: Pagination & { ty
   return pageOf(
     rows.map((row) => ({
       id: row.id,
-      type: row.kind,
+      type: row.kind as LedgerKind,
       amount: formatCents(row.amountCents),
       balance_after: formatCents(row.balanceAfterCents),
       memo: row.memo,

@@ -56,5 +56,5 @@ export async function resetPayCode(
 
 export async function verifyPayCode(db: Db, userId: number, payPassword: string) {
   await checkPayPassword(db, userId, payPassword);
-  return { valid: true };
+  return { valid: true as const };
 }

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  billListSchema,
-  idQuerySchema,
-  rechargeSchema,
-  recordListSchema,
-  resetPaySchema,
-  verifyPaySchema,
-  withdrawSchema,
-} from '@storefront/shared';
 import { currentUserId, requireUser } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { idempotencyKeyOf } from '../../lib/idempotency';
+import { endpointRoute } from '../../lib/route';
 import {
   discountMoney,
   listBill,
@@ -29,55 +21,44 @@ import { resetPayCode, verifyPayCode } from './pay-code';
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
   const tags = ['wallet'];
-  app.post(
-    '/resetPay',
-    {
-      schema: {
-        tags,
-        summary: 'Set or change the payment code',
-        description:
-          'Digits only, at least 6. Needs the login `password`; old_pay_password too once a code is set. A ' +
-          'change (not the first setting) is mailed to the account and holds withdrawals for 24 hours.',
-        body: resetPaySchema,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/user/resetPay', {
+      tags,
+      summary: 'Set or change the payment code',
+      description:
+        'Digits only, at least 6. Needs the login `password`; old_pay_password too once a code is set. A ' +
+        'change (not the first setting) is mailed to the account and holds withdrawals for 24 hours.',
+    }),
+    handler: async (request) => {
       await resetPayCode(app.ctx, currentUserId(request), request.body, requesterOf(request));
       return ok(request, null, 'msg.setting_success');
     },
-  );
-  app.post(
-    '/verify_pay',
-    {
-      schema: {
-        tags,
-        summary: 'Check the payment code',
-        description: 'Five wrong codes within 15 minutes lock it (and payment) for 15 minutes.',
-        body: verifyPaySchema,
-      },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/user/verify_pay', {
+      tags,
+      summary: 'Check the payment code',
+      description: 'Five wrong codes within 15 minutes lock it (and payment) for 15 minutes.',
+    }),
+    handler: async (request) =>
       ok(request, await verifyPayCode(app.ctx.db, currentUserId(request), request.body.pay_password)),
-  );
-
-  app.get(
-    '/getBlockchain',
-    { schema: { tags, summary: 'Networks for blockchain top-up, with address and minimum' } },
-    async (request) => ok(request, await listNetworks(app.ctx.db)),
-  );
-  app.post(
-    '/recharge',
-    {
-      schema: {
-        tags,
-        summary: 'Ask for a top-up (manual, blockchain or card) with a payment evidence picture',
-        description:
-          'Waits as auditing until an operator passes it (crediting the actual arrival) or refuses it. Deposits ' +
-          'via DEX, BSC and HECO are refused. Send an Idempotency-Key to make retries safe.',
-        body: rechargeSchema,
-      },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/user/getBlockchain', {
+      tags,
+      summary: 'Networks for blockchain top-up, with address and minimum',
+    }),
+    handler: async (request) => ok(request, await listNetworks(app.ctx.db)),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/user/recharge', {
+      tags,
+      summary: 'Ask for a top-up (manual, blockchain or card) with a payment evidence picture',
+      description:
+        'Waits as auditing until an operator passes it (crediting the actual arrival) or refuses it. Deposits ' +
+        'via DEX, BSC and HECO are refused. Send an Idempotency-Key to make retries safe.',
+    }),
+    handler: async (request) =>
       ok(
         request,
         await requestRecharge(
@@ -88,34 +69,27 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         'msg.application_success',
       ),
-  );
-  app.get(
-    '/extract',
-    {
-      schema: {
-        tags,
-        summary: 'Withdrawal settings: balance, fee rate, minimum, maximum, networks',
-        description:
-          '`held_until` (ISO time or null): withdrawals wait until then after a change of the email, the ' +
-          'password or the payment code.',
-      },
-    },
-    async (request) => ok(request, await withdrawInfo(app.ctx.db, currentUserId(request))),
-  );
-  app.post(
-    '/extract',
-    {
-      schema: {
-        tags,
-        summary: 'Ask for a withdrawal by bank card or blockchain',
-        description:
-          'Needs the email code of event withdraw. The amount moves from balance to frozen until an operator ' +
-          'pays it out or refuses it; fee and actual arrival are answered. Refused for 24 hours after a change ' +
-          'of the email, the password or the payment code. Send an Idempotency-Key to make retries safe.',
-        body: withdrawSchema,
-      },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/user/extract', {
+      tags,
+      summary: 'Withdrawal settings: balance, fee rate, minimum, maximum, networks',
+      description:
+        '`held_until` (ISO time or null): withdrawals wait until then after a change of the email, the ' +
+        'password or the payment code.',
+    }),
+    handler: async (request) => ok(request, await withdrawInfo(app.ctx.db, currentUserId(request))),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/user/extract', {
+      tags,
+      summary: 'Ask for a withdrawal by bank card or blockchain',
+      description:
+        'Needs the email code of event withdraw. The amount moves from balance to frozen until an operator ' +
+        'pays it out or refuses it; fee and actual arrival are answered. Refused for 24 hours after a change ' +
+        'of the email, the password or the payment code. Send an Idempotency-Key to make retries safe.',
+    }),
+    handler: async (request) =>
       ok(
         request,
         await requestWithdrawal(
@@ -126,60 +100,58 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         'msg.draw_success',
       ),
-  );
-  app.get(
-    '/recharge_log',
-    { schema: { tags, summary: 'The shopper’s top-ups', querystring: recordListSchema } },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/user/recharge_log', { tags, summary: 'The shopper’s top-ups' }),
+    handler: async (request) =>
       ok(request, await listRecharges(app.ctx.db, { ...request.query, userId: currentUserId(request) })),
-  );
-  app.get(
-    '/extract_log',
-    { schema: { tags, summary: 'The shopper’s withdrawals', querystring: recordListSchema } },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/user/extract_log', { tags, summary: 'The shopper’s withdrawals' }),
+    handler: async (request) =>
       ok(request, await listWithdrawals(app.ctx.db, { ...request.query, userId: currentUserId(request) })),
-  );
-  app.get(
-    '/bill',
-    { schema: { tags, summary: 'Fund records: every ledger movement', querystring: billListSchema } },
-    async (request) => ok(request, await listBill(app.ctx.db, currentUserId(request), request.query)),
-  );
-  app.get(
-    '/recharge_accounts',
-    { schema: { tags, summary: 'The bank accounts to transfer to for a manual top-up (enabled ones)' } },
-    async (request) => ok(request, await enabledRechargeAccounts(app.ctx.db)),
-  );
-  app.get(
-    '/cards',
-    {
-      schema: {
-        tags,
-        summary: 'The card list: bank cards and blockchain addresses withdrawn to',
-        description:
-          'Each withdrawal keeps its destination here, most recently used first (at most 20), for the ' +
-          'withdrawal form to choose from. Only the shopper’s own.',
-      },
-    },
-    async (request) => ok(request, await listDestinations(app.ctx.db, currentUserId(request))),
-  );
-  app.post(
-    '/card_del',
-    {
-      schema: {
-        tags,
-        summary: 'Take a card or address off the card list',
-        description: 'Withdrawals already made to it keep their details.',
-        body: idQuerySchema,
-      },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/user/bill', {
+      tags,
+      summary: 'Fund records: every ledger movement',
+    }),
+    handler: async (request) =>
+      ok(request, await listBill(app.ctx.db, currentUserId(request), request.query)),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/user/recharge_accounts', {
+      tags,
+      summary: 'The bank accounts to transfer to for a manual top-up (enabled ones)',
+    }),
+    handler: async (request) => ok(request, await enabledRechargeAccounts(app.ctx.db)),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/user/cards', {
+      tags,
+      summary: 'The card list: bank cards and blockchain addresses withdrawn to',
+      description:
+        'Each withdrawal keeps its destination here, most recently used first (at most 20), for the ' +
+        'withdrawal form to choose from. Only the shopper’s own.',
+    }),
+    handler: async (request) => ok(request, await listDestinations(app.ctx.db, currentUserId(request))),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/user/card_del', {
+      tags,
+      summary: 'Take a card or address off the card list',
+      description: 'Withdrawals already made to it keep their details.',
+    }),
+    handler: async (request) => {
       await forgetDestination(app.ctx.db, currentUserId(request), request.body.id);
       return ok(request, null, 'msg.delete_success');
     },
-  );
-  app.get(
-    '/score',
-    { schema: { tags, summary: 'Discount money: free, total bonus, usable' } },
-    async (request) => ok(request, await discountMoney(app.ctx.db, currentUserId(request))),
-  );
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/user/score', {
+      tags,
+      summary: 'Discount money: free, total bonus, usable',
+    }),
+    handler: async (request) => ok(request, await discountMoney(app.ctx.db, currentUserId(request))),
+  });
 };
