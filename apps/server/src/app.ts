@@ -26,6 +26,7 @@ import { handleError } from './lib/error-handler';
 import { translatorFor } from './lib/i18n';
 import { createMailer, type Mailer } from './lib/mailer';
 import { openApiOptions } from './lib/openapi';
+import { assertContractRoute } from './lib/route';
 import { adminRoutes } from './modules/admin/routes';
 import { adminShoppingRoutes } from './modules/admin/shopping-routes';
 import { adminWalletRoutes } from './modules/admin/wallet-routes';
@@ -141,6 +142,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   app.setErrorHandler(handleError);
+  // Every /api route comes from the contract, with its answer schema (checked as each route is added).
+  app.addHook('onRoute', assertContractRoute);
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeadersFor(request.url, overTls(request)));

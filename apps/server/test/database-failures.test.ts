@@ -2,7 +2,7 @@ import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ensureFirstOperator } from '../src/modules/admin/operators';
 import { inTransaction } from '../src/lib/transaction';
-import { useTestApp } from './harness';
+import { testOnly, useTestApp } from './harness';
 import { expectFailure, expectNoLeak, INTERNAL_DETAIL, MSG } from './security-support';
 
 /**
@@ -46,7 +46,7 @@ const LOST_CONNECTIONS: Record<string, () => Error> = {
 const { t, api } = useTestApp({
   extend: (app) => {
     for (const [index, lost] of Object.values(LOST_CONNECTIONS).entries()) {
-      app.get(`/api/test/lost-connection/${index}`, async () => {
+      app.get(`/api/test/lost-connection/${index}`, testOnly, async () => {
         throw lost();
       });
     }

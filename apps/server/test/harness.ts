@@ -217,3 +217,6 @@ export async function withdrawCode(
   );
   return test.mailer.lastCode(user!.email);
 }
+
+/** The options of a route a test adds under /api: hidden, it stays out of the contract and its documents. */
+export const testOnly = { schema: { hide: true } };

@@ -7,7 +7,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { users } from '../src/db/schema';
 import { ensureFirstOperator } from '../src/modules/admin/operators';
-import { useTestApp } from './harness';
+import { testOnly, useTestApp } from './harness';
 
 /** What the safety suites (security.test.ts, request-limits.test.ts) share. */
 
@@ -182,27 +182,27 @@ export function newRegistration() {
 export function useSecurityTestApp() {
   const { t } = useTestApp({
     extend: (app) => {
-      app.get('/api/test/sql-failure', async () => {
+      app.get('/api/test/sql-failure', testOnly, async () => {
         throw new Error(INTERNAL_DETAIL);
       });
       // A real driver error: its message names the table and the SQL it ran.
-      app.get('/api/test/database-failure', async () =>
+      app.get('/api/test/database-failure', testOnly, async () =>
         app.ctx.db.execute(sql.raw('select password_hash from users_that_do_not_exist')),
       );
-      app.get('/api/test/driver-failure', async () => {
+      app.get('/api/test/driver-failure', testOnly, async () => {
         throw Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {
           code: '23505',
           detail: `Key (email)=(a@example.com) already exists; ${INTERNAL_DETAIL}`,
           table: 'users',
         });
       });
-      app.get('/api/test/client-failure', async () => {
+      app.get('/api/test/client-failure', testOnly, async () => {
         throw Object.assign(new Error(INTERNAL_DETAIL), { statusCode: 400 });
       });
-      app.get('/api/test/text-failure', async () => Promise.reject(INTERNAL_DETAIL));
+      app.get('/api/test/text-failure', testOnly, async () => Promise.reject(INTERNAL_DETAIL));
       // Callback libraries sometimes reject with nothing at all.
-      app.get('/api/test/empty-failure', async () => Promise.reject(undefined));
-      app.get('/api/test/null-failure', async () => Promise.reject(null));
+      app.get('/api/test/empty-failure', testOnly, async () => Promise.reject(undefined));
+      app.get('/api/test/null-failure', testOnly, async () => Promise.reject(null));
     },
   });
 

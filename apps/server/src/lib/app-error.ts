@@ -11,7 +11,7 @@ export class AppError extends Error {
     readonly key: MessageKey | TranslationKey,
     readonly params: MessageParams = {},
     readonly httpStatus = 200,
-    readonly code = 0,
+    readonly code: 0 | 401 = 0,
   ) {
     super(key);
     this.name = 'AppError';

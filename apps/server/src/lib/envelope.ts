@@ -7,7 +7,7 @@ export type Envelope<T> = { code: 1; msg: string; time: number; data: T };
  * A failure also names its message key (`msg.insufficient_balance`, `validation.amount`): `msg` is for people,
  * `key` for programs, which decide on it and never on the translated text.
  */
-export type FailureEnvelope = { code: number; msg: string; key: string; time: number; data: null };
+export type FailureEnvelope = { code: 0 | 401; msg: string; key: string; time: number; data: null };
 
 export const unixTime = () => Math.floor(Date.now() / 1000);
 
@@ -16,7 +16,7 @@ export function ok<T>(request: FastifyRequest, data: T, key: MessageKey = 'msg.o
   return { code: 1, msg: request.t(key), time: unixTime(), data };
 }
 
-export function failure(key: string, msg: string, code = 0): FailureEnvelope {
+export function failure(key: string, msg: string, code: 0 | 401 = 0): FailureEnvelope {
   return { code, msg, key, time: unixTime(), data: null };
 }
 

@@ -77,8 +77,14 @@ function completeOperation(key: EndpointKey, operation: Operation) {
     ...(endpoint.idempotent ? [ref('parameters/idempotencyKey')] : []),
   ];
   const responses = (operation.responses ??= {});
-  const success = responses['200'];
-  if (success) success.description = 'Success (`code` 1), or a business or validation failure (`code` 0)';
+  const success = responses['200'] as
+    (Json & { content?: Record<string, { schema?: { anyOf?: Json[] } }> }) | undefined;
+  if (success) {
+    success.description = 'Success (`code` 1), or a business or validation failure (`code` 0)';
+    // The failure branch of each answer is the one failure envelope, with its keys.
+    const answer = success.content?.['application/json']?.schema;
+    if (answer?.anyOf?.length === 2) answer.anyOf[1] = ref('schemas/FailureEnvelope');
+  }
   if (endpoint.access !== 'public') responses['401'] = ref('responses/Unauthorized');
   responses['429'] = ref('responses/TooManyRequests');
   responses.default = ref('responses/Failure');

@@ -1,3 +1,241 @@
-import type { ContractTable } from './define';
+import { z } from 'zod';
+import { idQuerySchema } from '../schemas/address';
+import { operatorLoginSchema } from '../schemas/account';
+import {
+  adminComplaintsQuery,
+  adminConsultsQuery,
+  adminOrdersQuery,
+  adminProductsQuery,
+  adminUsersQuery,
+  articleSaveSchema,
+  auditLogQuery,
+  categorySaveSchema,
+  networkSaveSchema,
+  productSaveSchema,
+  promoSaveSchema,
+  rechargeAccountSaveSchema,
+  shopSaveSchema,
+} from '../schemas/admin';
+import { complaintHandleSchema, consultReplySchema } from '../schemas/after-sale';
+import { logisticsSchema, shipSchema } from '../schemas/shopping';
+import { adjustSchema, auditSchema, recordListSchema } from '../schemas/wallet';
+import {
+  complaintAnswer,
+  consultationAnswer,
+  consultationDetailAnswer,
+  consultMessageAnswer,
+} from './after-sale';
+import { productSummaryAnswer, shopSummaryAnswer, specAnswer } from './catalog';
+import { isoTime, moneyText, pageSchema, type ContractTable } from './define';
+import { listedOrderAnswer, orderDetailAnswer, refundAnswer } from './order';
+import { rechargeAccountAnswer, rechargeAnswer, withdrawalAnswer } from './wallet';
 
-export const adminContract = {} as const satisfies ContractTable;
+/** Console lists name each row's shopper beside its `user_id` (null when the row has no shopper). */
+const withShopperName = <Row extends z.ZodObject>(row: Row) =>
+  row.extend({ username: z.string().nullable() });
+
+const count = () => z.number().int().nonnegative();
+
+export const adminProductAnswer = productSummaryAnswer.extend({
+  status: z.string(),
+  limit_period: z.string().nullable(),
+  limit_count: z.number().int().nullable(),
+});
+
+export const adminProductRowAnswer = adminProductAnswer.extend({
+  images: z.array(z.string()),
+  specs: z.array(specAnswer),
+  description: z.string(),
+});
+
+export const adminShopAnswer = shopSummaryAnswer.extend({ status: z.string() });
+
+export const adminCategoryAnswer = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  icon: z.string(),
+  sort: z.number().int(),
+});
+
+export const promoAnswer = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  discount: moneyText(),
+  min_amount: moneyText(),
+  active: z.boolean(),
+  expires_at: isoTime().nullable(),
+});
+
+export const adminNetworkAnswer = z.object({
+  id: z.number().int(),
+  network: z.string(),
+  address: z.string(),
+  min_amount: moneyText(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+
+export const adminRechargeAccountAnswer = rechargeAccountAnswer.extend({
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+
+export const adminArticleAnswer = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  slug: z.string(),
+  lang: z.string(),
+  title: z.string(),
+  content: z.string(),
+  sort: z.number().int(),
+  created_at: isoTime(),
+});
+
+export const shopperRowAnswer = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  balance: moneyText(),
+  frozen: moneyText(),
+  status: z.string(),
+  created_at: isoTime(),
+});
+
+export const shopperDetailAnswer = shopperRowAnswer.extend({
+  name: z.string(),
+  orders: z.array(listedOrderAnswer),
+  ledger: z.array(
+    z.object({
+      id: z.number().int(),
+      type: z.string(),
+      amount: moneyText(),
+      balance_after: moneyText(),
+      memo: z.string(),
+      created_at: isoTime(),
+    }),
+  ),
+});
+
+const figures = () => z.object({ orders: count(), sales: moneyText() });
+
+export const dashboardAnswer = z.object({
+  today: figures(),
+  month: figures(),
+  pending: z.object({
+    recharges: count(),
+    withdrawals: count(),
+    refunds: count(),
+    complaints: count(),
+    consultations: count(),
+    to_ship: count(),
+  }),
+  series: z.array(z.object({ day: z.string(), orders: count(), sales: moneyText() })),
+});
+
+export const auditEntryAnswer = z.object({
+  id: z.number().int(),
+  operator: z.string(),
+  operator_id: z.number().int(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.number().int().nullable(),
+  /** The record before and after the action, as the log keeps it. */
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: isoTime(),
+});
+
+const operator = 'operator' as const;
+
+export const adminContract = {
+  'POST /api/admin/login': {
+    access: 'public',
+    input: operatorLoginSchema,
+    answer: z.object({ token: z.string(), username: z.string() }),
+  },
+  'POST /api/admin/logout': { access: operator, answer: z.null() },
+  'GET /api/admin/me': {
+    access: operator,
+    answer: z.object({ id: z.number().int(), username: z.string(), created_at: isoTime() }),
+  },
+  'GET /api/admin/dashboard': { access: operator, answer: dashboardAnswer },
+  'GET /api/admin/orders': {
+    access: operator,
+    input: adminOrdersQuery,
+    answer: pageSchema(withShopperName(listedOrderAnswer)),
+  },
+  'GET /api/admin/order': { access: operator, input: idQuerySchema, answer: orderDetailAnswer },
+  'POST /api/admin/order/ship': { access: operator, input: shipSchema, answer: orderDetailAnswer },
+  'POST /api/admin/order/logistics': { access: operator, input: logisticsSchema, answer: orderDetailAnswer },
+  'GET /api/admin/products': {
+    access: operator,
+    input: adminProductsQuery,
+    answer: pageSchema(adminProductRowAnswer),
+  },
+  'POST /api/admin/product/save': { access: operator, input: productSaveSchema, answer: adminProductAnswer },
+  'GET /api/admin/recharges': {
+    access: operator,
+    input: recordListSchema,
+    answer: pageSchema(withShopperName(rechargeAnswer)),
+  },
+  'POST /api/admin/recharge/audit': { access: operator, input: auditSchema, answer: rechargeAnswer },
+  'GET /api/admin/withdrawals': {
+    access: operator,
+    input: recordListSchema,
+    answer: pageSchema(withShopperName(withdrawalAnswer)),
+  },
+  'POST /api/admin/withdraw/audit': { access: operator, input: auditSchema, answer: withdrawalAnswer },
+  'GET /api/admin/users': { access: operator, input: adminUsersQuery, answer: pageSchema(shopperRowAnswer) },
+  'GET /api/admin/user': { access: operator, input: idQuerySchema, answer: shopperDetailAnswer },
+  'POST /api/admin/user/adjust': {
+    access: operator,
+    input: adjustSchema,
+    answer: z.object({ user_id: z.number().int(), balance: moneyText(), frozen: moneyText() }),
+  },
+  'GET /api/admin/refunds': { access: operator, input: recordListSchema, answer: pageSchema(refundAnswer) },
+  'POST /api/admin/refund/audit': { access: operator, input: auditSchema, answer: refundAnswer },
+  'GET /api/admin/complaints': {
+    access: operator,
+    input: adminComplaintsQuery,
+    answer: pageSchema(withShopperName(complaintAnswer)),
+  },
+  'POST /api/admin/complaint/handle': {
+    access: operator,
+    input: complaintHandleSchema,
+    answer: complaintAnswer,
+  },
+  'GET /api/admin/consults': {
+    access: operator,
+    input: adminConsultsQuery,
+    answer: pageSchema(withShopperName(consultationAnswer)),
+  },
+  'GET /api/admin/consult': { access: operator, input: idQuerySchema, answer: consultationDetailAnswer },
+  'POST /api/admin/consult/reply': {
+    access: operator,
+    input: consultReplySchema,
+    answer: consultMessageAnswer,
+  },
+  'GET /api/admin/audits': { access: operator, input: auditLogQuery, answer: pageSchema(auditEntryAnswer) },
+  'GET /api/admin/shops': { access: operator, answer: z.array(adminShopAnswer) },
+  'POST /api/admin/shop/save': { access: operator, input: shopSaveSchema, answer: adminShopAnswer },
+  'GET /api/admin/categories': { access: operator, answer: z.array(adminCategoryAnswer) },
+  'POST /api/admin/category/save': {
+    access: operator,
+    input: categorySaveSchema,
+    answer: adminCategoryAnswer,
+  },
+  'GET /api/admin/promos': { access: operator, answer: z.array(promoAnswer) },
+  'POST /api/admin/promo/save': { access: operator, input: promoSaveSchema, answer: promoAnswer },
+  'GET /api/admin/networks': { access: operator, answer: z.array(adminNetworkAnswer) },
+  'POST /api/admin/network/save': { access: operator, input: networkSaveSchema, answer: adminNetworkAnswer },
+  'GET /api/admin/recharge_accounts': { access: operator, answer: z.array(adminRechargeAccountAnswer) },
+  'POST /api/admin/recharge_account/save': {
+    access: operator,
+    input: rechargeAccountSaveSchema,
+    answer: adminRechargeAccountAnswer,
+  },
+  'GET /api/admin/articles': { access: operator, answer: z.array(adminArticleAnswer) },
+  'POST /api/admin/article/save': { access: operator, input: articleSaveSchema, answer: adminArticleAnswer },
+  'POST /api/admin/upload': { access: operator, upload: true, answer: z.object({ url: z.string() }) },
+} as const satisfies ContractTable;

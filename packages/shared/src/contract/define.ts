@@ -55,7 +55,7 @@ export const successEnvelope = <Data extends z.ZodType>(data: Data) =>
  * 401 for a missing or expired token (HTTP 401). `msg` is for people, `key` for programs.
  */
 export const failureEnvelope = z.object({
-  code: z.number().int(),
+  code: z.union([z.literal(0), z.literal(401)]),
   msg: z.string(),
   key: z.string(),
   time: z.number().int(),

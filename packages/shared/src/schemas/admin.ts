@@ -136,3 +136,17 @@ export const auditLogQuery = z.object({
   action: optionalText('action', 60),
   target_type: optionalText('target_type', 30),
 });
+
+export const adminUsersQuery = z.object({
+  page: page(),
+  limit: limit(),
+  keyword: optionalText('keyword', 60),
+});
+
+const statusListQuery = <Status extends string>(statuses: readonly [Status, ...Status[]]) =>
+  z.object({ page: page(), limit: limit(), status: z.enum(statuses).optional() });
+
+export const COMPLAINT_STATUSES = ['pending', 'handled'] as const;
+export const CONSULTATION_STATUSES = ['open', 'answered'] as const;
+export const adminComplaintsQuery = statusListQuery(COMPLAINT_STATUSES);
+export const adminConsultsQuery = statusListQuery(CONSULTATION_STATUSES);

@@ -1,44 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  auditSchema,
-  complaintHandleSchema,
-  consultReplySchema,
-  idQuerySchema,
-  limit,
-  page,
-  recordListSchema,
-} from '@storefront/shared';
 import { currentOperatorId, requireOperator } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
+import { endpointRoute } from '../../lib/route';
 import { audited } from './audit-log';
 import { withShopperNames } from './shopper-names';
 import { handleComplaint, listComplaints } from '../complaint/service';
 import { consultationDetail, listConsultations, replyConsultation } from '../consult/service';
 import { auditRefund, listRefunds } from '../refund/service';
 
-const statusList = (values: [string, ...string[]]) =>
-  z.object({ page: page(), limit: limit(), status: z.enum(values).optional() });
-
 /** The operator's after-sale queues: refunds, complaints, consultations. */
 export const adminAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireOperator);
   const tags = ['operator'];
-  app.get(
-    '/refunds',
-    { schema: { tags, summary: 'Refund requests', querystring: recordListSchema } },
-    async (request) => ok(request, await listRefunds(app.ctx.db, request.query)),
-  );
-  app.post(
-    '/refund/audit',
-    {
-      schema: {
-        tags,
-        summary: 'Pass (money back, stock back if unshipped) or refuse (order back) a refund, once',
-        body: auditSchema,
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/refunds', { tags, summary: 'Refund requests' }),
+    handler: async (request) => ok(request, await listRefunds(app.ctx.db, request.query)),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/admin/refund/audit', {
+      tags,
+      summary: 'Pass (money back, stock back if unshipped) or refuse (order back) a refund, once',
+    }),
+    handler: async (request) =>
       ok(
         request,
         await audited(request, { action: 'refund.audit', target: 'refund', id: request.body.id }, (tx) =>
@@ -46,19 +29,18 @@ export const adminAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         'msg.audit_success',
       ),
-  );
-  app.get(
-    '/complaints',
-    { schema: { tags, summary: 'Complaints', querystring: statusList(['pending', 'handled']) } },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/complaints', { tags, summary: 'Complaints' }),
+    handler: async (request) =>
       ok(request, await withShopperNames(app.ctx.db, await listComplaints(app.ctx.db, request.query))),
-  );
-  app.post(
-    '/complaint/handle',
-    {
-      schema: { tags, summary: 'Close a complaint with a result', body: complaintHandleSchema },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/admin/complaint/handle', {
+      tags,
+      summary: 'Close a complaint with a result',
+    }),
+    handler: async (request) =>
       ok(
         request,
         await audited(
@@ -68,30 +50,22 @@ export const adminAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         'msg.save_success',
       ),
-  );
-  app.get(
-    '/consults',
-    {
-      schema: {
-        tags,
-        summary: 'Consultations; open ones wait for the shop',
-        querystring: statusList(['open', 'answered']),
-      },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/consults', {
+      tags,
+      summary: 'Consultations; open ones wait for the shop',
+    }),
+    handler: async (request) =>
       ok(request, await withShopperNames(app.ctx.db, await listConsultations(app.ctx.db, request.query))),
-  );
-  app.get(
-    '/consult',
-    { schema: { tags, summary: 'One consultation thread', querystring: idQuerySchema } },
-    async (request) => ok(request, await consultationDetail(app.ctx.db, request.query.id)),
-  );
-  app.post(
-    '/consult/reply',
-    {
-      schema: { tags, summary: 'Answer as the shop', body: consultReplySchema },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/consult', { tags, summary: 'One consultation thread' }),
+    handler: async (request) => ok(request, await consultationDetail(app.ctx.db, request.query.id)),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/admin/consult/reply', { tags, summary: 'Answer as the shop' }),
+    handler: async (request) =>
       ok(
         request,
         await audited(
@@ -101,5 +75,5 @@ export const adminAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         'msg.save_success',
       ),
-  );
+  });
 };

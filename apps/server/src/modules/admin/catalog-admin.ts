@@ -156,8 +156,21 @@ export async function saveNetwork(
   );
 }
 
-export const listArticlesAdmin = (db: Db) =>
-  db.select().from(articles).orderBy(asc(articles.kind), asc(articles.sort), asc(articles.lang));
+const toArticle = (row: typeof articles.$inferSelect) => ({
+  id: row.id,
+  kind: row.kind,
+  slug: row.slug,
+  lang: row.lang,
+  title: row.title,
+  content: row.content,
+  sort: row.sort,
+  created_at: row.createdAt.toISOString(),
+});
+
+export const listArticlesAdmin = async (db: Db) =>
+  (await db.select().from(articles).orderBy(asc(articles.kind), asc(articles.sort), asc(articles.lang))).map(
+    toArticle,
+  );
 
 export async function saveArticle(
   db: Db,
@@ -179,7 +192,7 @@ export async function saveArticle(
     content: input.content,
     sort: input.sort,
   };
-  return upsert(
+  const row = await upsert(
     () => db.insert(articles).values(fields).returning(),
     () =>
       db
@@ -189,6 +202,7 @@ export async function saveArticle(
         .returning(),
     input.id,
   );
+  return toArticle(row);
 }
 
 export const toRechargeAccount = (row: typeof rechargeAccounts.$inferSelect) => ({

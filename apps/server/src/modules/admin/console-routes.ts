@@ -1,19 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import {
-  adminOrdersQuery,
-  adminProductsQuery,
-  articleSaveSchema,
-  auditLogQuery,
-  categorySaveSchema,
-  idQuerySchema,
-  networkSaveSchema,
-  rechargeAccountSaveSchema,
-  promoSaveSchema,
-  shopSaveSchema,
-} from '@storefront/shared';
 import { currentOperatorId, requireOperator } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
+import { endpointRoute } from '../../lib/route';
 import { receivePicture } from '../upload/receive';
 import { recordUpload, UPLOAD_MAX_BYTES } from '../upload/service';
 import { audited, listAudits } from './audit-log';
@@ -41,41 +30,46 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
   const db = app.ctx.db;
 
-  app.get(
-    '/dashboard',
-    { schema: { tags, summary: 'Today, this month, pending queues and 30 days of orders and sales' } },
-    async (request) => ok(request, await dashboard(db)),
-  );
-  app.get(
-    '/orders',
-    { schema: { tags, summary: 'Orders by status, shop, shopper and date', querystring: adminOrdersQuery } },
-    async (request) => ok(request, await withShopperNames(db, await operatorOrders(db, request.query))),
-  );
-  app.get(
-    '/products',
-    { schema: { tags, summary: 'Products, on and off sale', querystring: adminProductsQuery } },
-    async (request) => ok(request, await operatorProducts(db, request.query)),
-  );
-  app.get(
-    '/user',
-    { schema: { tags, summary: 'A shopper with orders and ledger', querystring: idQuerySchema } },
-    async (request) => ok(request, await shopperDetail(db, request.query.id)),
-  );
-  app.get(
-    '/audits',
-    { schema: { tags, summary: 'The audit log of operator actions', querystring: auditLogQuery } },
-    async (request) => ok(request, await listAudits(db, request.query)),
-  );
-
-  app.get('/shops', { schema: { tags, summary: 'Shops' } }, async (request) =>
-    ok(request, await listShopsAdmin(db)),
-  );
-  app.post(
-    '/shop/save',
-    {
-      schema: { tags, summary: 'Create or edit a shop', body: shopSaveSchema },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/dashboard', {
+      tags,
+      summary: 'Today, this month, pending queues and 30 days of orders and sales',
+    }),
+    handler: async (request) => ok(request, await dashboard(db)),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/orders', {
+      tags,
+      summary: 'Orders by status, shop, shopper and date',
+    }),
+    handler: async (request) =>
+      ok(request, await withShopperNames(db, await operatorOrders(db, request.query))),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/products', { tags, summary: 'Products, on and off sale' }),
+    handler: async (request) => ok(request, await operatorProducts(db, request.query)),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/user', {
+      tags,
+      summary: 'A shopper with orders and ledger',
+    }),
+    handler: async (request) => ok(request, await shopperDetail(db, request.query.id)),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/audits', {
+      tags,
+      summary: 'The audit log of operator actions',
+    }),
+    handler: async (request) => ok(request, await listAudits(db, request.query)),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/shops', { tags, summary: 'Shops' }),
+    handler: async (request) => ok(request, await listShopsAdmin(db)),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/admin/shop/save', { tags, summary: 'Create or edit a shop' }),
+    handler: async (request) =>
       ok(
         request,
         await audited(request, { action: 'shop.save', target: 'shop', id: request.body.id }, (tx) =>
@@ -83,16 +77,17 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         'msg.save_success',
       ),
-  );
-  app.get('/categories', { schema: { tags, summary: 'Categories' } }, async (request) =>
-    ok(request, await listCategoriesAdmin(db)),
-  );
-  app.post(
-    '/category/save',
-    {
-      schema: { tags, summary: 'Change a category’s icon and order', body: categorySaveSchema },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/categories', { tags, summary: 'Categories' }),
+    handler: async (request) => ok(request, await listCategoriesAdmin(db)),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/admin/category/save', {
+      tags,
+      summary: 'Change a category’s icon and order',
+    }),
+    handler: async (request) =>
       ok(
         request,
         await audited(request, { action: 'category.save', target: 'category', id: request.body.id }, (tx) =>
@@ -100,16 +95,17 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         'msg.save_success',
       ),
-  );
-  app.get('/promos', { schema: { tags, summary: 'Promo codes' } }, async (request) =>
-    ok(request, await listPromos(db)),
-  );
-  app.post(
-    '/promo/save',
-    {
-      schema: { tags, summary: 'Create or edit a promo code', body: promoSaveSchema },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/promos', { tags, summary: 'Promo codes' }),
+    handler: async (request) => ok(request, await listPromos(db)),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/admin/promo/save', {
+      tags,
+      summary: 'Create or edit a promo code',
+    }),
+    handler: async (request) =>
       ok(
         request,
         await audited(request, { action: 'promo.save', target: 'promo_code', id: request.body.id }, (tx) =>
@@ -117,16 +113,17 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         'msg.save_success',
       ),
-  );
-  app.get('/networks', { schema: { tags, summary: 'Top-up networks' } }, async (request) =>
-    ok(request, await listNetworksAdmin(db)),
-  );
-  app.post(
-    '/network/save',
-    {
-      schema: { tags, summary: 'Create or edit a top-up network', body: networkSaveSchema },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/networks', { tags, summary: 'Top-up networks' }),
+    handler: async (request) => ok(request, await listNetworksAdmin(db)),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/admin/network/save', {
+      tags,
+      summary: 'Create or edit a top-up network',
+    }),
+    handler: async (request) =>
       ok(
         request,
         await audited(request, { action: 'network.save', target: 'network', id: request.body.id }, (tx) =>
@@ -134,22 +131,20 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         'msg.save_success',
       ),
-  );
-  app.get(
-    '/recharge_accounts',
-    { schema: { tags, summary: 'Bank accounts shoppers transfer to for a manual top-up' } },
-    async (request) => ok(request, await listRechargeAccountsAdmin(db)),
-  );
-  app.post(
-    '/recharge_account/save',
-    {
-      schema: {
-        tags,
-        summary: 'Create or edit a bank account for manual top-ups',
-        body: rechargeAccountSaveSchema,
-      },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/recharge_accounts', {
+      tags,
+      summary: 'Bank accounts shoppers transfer to for a manual top-up',
+    }),
+    handler: async (request) => ok(request, await listRechargeAccountsAdmin(db)),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/admin/recharge_account/save', {
+      tags,
+      summary: 'Create or edit a bank account for manual top-ups',
+    }),
+    handler: async (request) =>
       ok(
         request,
         await audited(
@@ -159,16 +154,17 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         'msg.save_success',
       ),
-  );
-  app.get('/articles', { schema: { tags, summary: 'Help and law articles' } }, async (request) =>
-    ok(request, await listArticlesAdmin(db)),
-  );
-  app.post(
-    '/article/save',
-    {
-      schema: { tags, summary: 'Create or edit an article', body: articleSaveSchema },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/articles', { tags, summary: 'Help and law articles' }),
+    handler: async (request) => ok(request, await listArticlesAdmin(db)),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/admin/article/save', {
+      tags,
+      summary: 'Create or edit an article',
+    }),
+    handler: async (request) =>
       ok(
         request,
         await audited(request, { action: 'article.save', target: 'article', id: request.body.id }, (tx) =>
@@ -176,14 +172,16 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         'msg.save_success',
       ),
-  );
-  app.post(
-    '/upload',
-    { schema: { tags, summary: 'Upload a picture for the catalog (multipart field `file`)' } },
-    async (request) => {
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/admin/upload', {
+      tags,
+      summary: 'Upload a picture for the catalog (multipart field `file`)',
+    }),
+    handler: async (request) => {
       const picture = await receivePicture(request, app.ctx.config.dataDir);
       await recordUpload(db, picture.url, { operatorId: currentOperatorId(request) });
       return ok(request, picture, 'msg.upload_success');
     },
-  );
+  });
 };

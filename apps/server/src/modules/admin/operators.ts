@@ -37,5 +37,5 @@ export async function findOperator(db: Db, id: number) {
     .select({ id: operators.id, username: operators.username, created_at: operators.createdAt })
     .from(operators)
     .where(eq(operators.id, id));
-  return row;
+  return row && { ...row, created_at: row.created_at.toISOString() };
 }

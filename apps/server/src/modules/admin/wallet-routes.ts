@@ -1,47 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, ilike, or } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  adjustSchema,
-  auditSchema,
-  formatCents,
-  limit,
-  optionalText,
-  page,
-  recordListSchema,
-} from '@storefront/shared';
+import { formatCents } from '@storefront/shared';
 import { users } from '../../db/schema';
 import { currentOperatorId, requireOperator } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
+import { endpointRoute } from '../../lib/route';
 import { audited } from './audit-log';
 import { withShopperNames } from './shopper-names';
 import { offsetOf, pageOf } from '../../lib/pagination';
 import { adjustBalance, auditRecharge, auditWithdrawal } from '../wallet/audits';
 import { listRecharges, listWithdrawals } from '../wallet/funds';
 
-const usersQuery = z.object({ page: page(), limit: limit(), keyword: optionalText('keyword', 60) });
-
 /** The operator's money calls: top-up and withdrawal queues with their audits, shoppers and adjustments. */
 export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireOperator);
   const tags = ['operator'];
-
-  app.get(
-    '/recharges',
-    { schema: { tags, summary: 'Top-up requests', querystring: recordListSchema } },
-    async (request) =>
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/recharges', { tags, summary: 'Top-up requests' }),
+    handler: async (request) =>
       ok(request, await withShopperNames(app.ctx.db, await listRecharges(app.ctx.db, request.query))),
-  );
-  app.post(
-    '/recharge/audit',
-    {
-      schema: {
-        tags,
-        summary: 'Pass (crediting amount, default the asked amount) or refuse a top-up, once',
-        body: auditSchema,
-      },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/admin/recharge/audit', {
+      tags,
+      summary: 'Pass (crediting amount, default the asked amount) or refuse a top-up, once',
+    }),
+    handler: async (request) =>
       ok(
         request,
         await audited(request, { action: 'recharge.audit', target: 'recharge', id: request.body.id }, (tx) =>
@@ -49,23 +33,18 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         'msg.audit_success',
       ),
-  );
-  app.get(
-    '/withdrawals',
-    { schema: { tags, summary: 'Withdrawal requests', querystring: recordListSchema } },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/withdrawals', { tags, summary: 'Withdrawal requests' }),
+    handler: async (request) =>
       ok(request, await withShopperNames(app.ctx.db, await listWithdrawals(app.ctx.db, request.query))),
-  );
-  app.post(
-    '/withdraw/audit',
-    {
-      schema: {
-        tags,
-        summary: 'Pay out or refuse a withdrawal (frozen money back), once',
-        body: auditSchema,
-      },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/admin/withdraw/audit', {
+      tags,
+      summary: 'Pay out or refuse a withdrawal (frozen money back), once',
+    }),
+    handler: async (request) =>
       ok(
         request,
         await audited(
@@ -75,13 +54,13 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         'msg.audit_success',
       ),
-  );
-  app.get(
-    '/users',
-    {
-      schema: { tags, summary: 'Shoppers, searchable by username, email or mobile', querystring: usersQuery },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/users', {
+      tags,
+      summary: 'Shoppers, searchable by username, email or mobile',
+    }),
+    handler: async (request) => {
       const { keyword } = request.query;
       const pattern = `%${keyword?.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
       const where = keyword
@@ -113,17 +92,13 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
     },
-  );
-  app.post(
-    '/user/adjust',
-    {
-      schema: {
-        tags,
-        summary: 'Change a balance (signed amount) with a memo, through the ledger',
-        body: adjustSchema,
-      },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/admin/user/adjust', {
+      tags,
+      summary: 'Change a balance (signed amount) with a memo, through the ledger',
+    }),
+    handler: async (request) =>
       ok(
         request,
         await audited(request, { action: 'user.adjust', target: 'user', id: request.body.user_id }, (tx) =>
@@ -131,5 +106,5 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         'msg.save_success',
       ),
-  );
+  });
 };
