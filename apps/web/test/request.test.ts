@@ -10,10 +10,22 @@ const toastMock = vi.hoisted(() => ({
 vi.mock('../src/lib/toast', () => ({ toast: toastMock }));
 
 import { changeLanguage, initI18n } from '../src/lib/i18n';
-import { get, ignoreShownFailures, post, request, RequestError, setLoginRedirect } from '../src/lib/request';
+import {
+  call,
+  ignoreShownFailures,
+  request,
+  RequestError,
+  type RequestOptions,
+  setLoginRedirect,
+} from '../src/lib/request';
 import { session } from '../src/lib/session';
 
 type Call = { url: string; init: RequestInit };
+
+/** Calls to URLs outside the contract: the layer's rules do not depend on the endpoint. */
+const get = (url: string, params?: RequestOptions['params']) => request({ url, method: 'GET', params });
+const post = (url: string, data?: unknown, options: Partial<RequestOptions> = {}) =>
+  request({ ...options, url, method: 'POST', data });
 let calls: Call[] = [];
 
 function answer(body: unknown, status = 200) {
@@ -60,6 +72,19 @@ describe('request layer (spec sections 7 and 8)', () => {
     answer({ code: 1, msg: '', data: null });
     await get('/api/a', { page: 1, q: { k: 'v' }, empty: '' });
     expect(calls[0]?.url).toBe('/api/a?page=1&q%5Bk%5D=v&lang=zh-cn');
+  });
+
+  it('calls a contract endpoint: GET input on the query, POST input as the body, lang overridable', async () => {
+    answer({ code: 1, msg: '', data: [] });
+    await call('GET /api/user/address', { id: 3 });
+    expect(calls[0]?.url).toBe('/api/user/address?id=3&lang=zh-cn');
+    expect(calls[0]?.init.method).toBe('GET');
+    await call('POST /api/cart/update', { id: 4, quantity: 2 });
+    expect(calls[1]?.url).toBe('/api/cart/update?lang=zh-cn');
+    expect(calls[1]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ id: 4, quantity: 2 });
+    await call('POST /api/user/logout', undefined, { lang: 'en', repeatSubmit: false });
+    expect(calls[2]?.url).toBe('/api/user/logout?lang=en');
   });
 
   it('sends the token header when logged in', async () => {

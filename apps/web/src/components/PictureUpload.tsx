@@ -1,7 +1,7 @@
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '@storefront/shared';
-import { post } from '../lib/request';
+import { call } from '../lib/request';
 import { toast } from '../lib/toast';
 
 /** The one picture upload of the app (evidence, proof, certificate, review pictures). */
@@ -18,7 +18,7 @@ export function PictureUpload({
   const upload = async (file: File): Promise<ImageUploadItem> => {
     const form = new FormData();
     form.append('file', file);
-    const { url } = await post<{ url: string }>('/api/common/upload', form, { repeatSubmit: false });
+    const { url } = await call('POST /api/common/upload', form, { repeatSubmit: false });
     toast.success(t('msg.upload_success'));
     return { url };
   };

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from './request';
+import type { Answer } from '@storefront/shared/client';
+import { call } from './request';
 import { localJson } from './storage';
 
-export type PlatformInfo = {
-  name: string;
-  logo: string;
-  currency: string;
-  service: { type: string; label: string; value: string }[];
-  banners: { id: number; image: string; link: string; title: string }[];
-};
+export type PlatformInfo = Answer<'GET /api/index/index'>;
 
 const cache = localJson<PlatformInfo>('platform');
 
@@ -16,7 +11,7 @@ const cache = localJson<PlatformInfo>('platform');
 export async function loadPlatformInfo(): Promise<PlatformInfo> {
   const cached = cache.get();
   if (cached && Object.keys(cached).length > 0) return cached;
-  const info = await get<PlatformInfo>('/api/index/index');
+  const info = await call('GET /api/index/index');
   if (info && Object.keys(info).length > 0) cache.set(info);
   return info;
 }

@@ -33,12 +33,3 @@ export const { request, call } = createApiClient({
     goToLogin();
   },
 });
-
-export const get = <T>(
-  url: string,
-  params?: RequestOptions['params'],
-  options: Partial<RequestOptions> = {},
-) => request<T>({ ...options, url, method: 'GET', ...(params ? { params } : {}) });
-
-export const post = <T>(url: string, data?: unknown, options: Partial<RequestOptions> = {}) =>
-  request<T>({ ...options, url, method: 'POST', data });

@@ -1,20 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import type { Answer } from '@storefront/shared/client';
 import { localJson, tokenCookie } from './storage';
 
-export type UserInfo = {
-  id: number;
-  username: string;
-  familyName: string;
-  givenName: string;
-  email: string;
-  mobile: string;
-  avatar: string;
-  balance: string;
-  frozen: string;
-  score: string;
-  has_pay_password: boolean;
-  language: { file_name: string; language_name: string };
-};
+/** The shopper as the server describes them (GET /api/user/getUserInfo). */
+export type UserInfo = Answer<'GET /api/user/getUserInfo'>;
 
 type Session = { token: string | null; userInfo: UserInfo | null };
 

@@ -45,12 +45,18 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-export type CallOptions = Omit<RequestOptions, 'url' | 'method' | 'params' | 'data'>;
+export type CallOptions = Omit<RequestOptions, 'url' | 'method' | 'params' | 'data'> & {
+  /** The language of this call's message when it is not the app's (the spec logs out in zh-cn). */
+  lang?: string;
+};
 
 type Envelope<T> = { code: number; msg: string; key?: string; data: T };
 
 export type EndpointName = keyof Contract;
-export type Input<Name extends EndpointName> = InputOf<Contract[Name]>;
+/** What a call sends: its request schema's input, or a multipart form for an upload. */
+export type Input<Name extends EndpointName> = Contract[Name] extends { upload: true }
+  ? FormData
+  : InputOf<Contract[Name]>;
 export type Answer<Name extends EndpointName> = AnswerOf<Contract[Name]>;
 
 /**
@@ -143,14 +149,17 @@ export function createApiClient(settings: ClientSettings) {
     name: Name,
     ...[input, options]: Input<Name> extends undefined
       ? [input?: undefined, options?: CallOptions]
-      : [input: Input<Name> | FormData, options?: CallOptions]
+      : [input: Input<Name>, options?: CallOptions]
   ): Promise<Answer<Name>> {
     const [method, url] = name.split(' ') as ['GET' | 'POST', string];
+    const { lang, ...rest } = options ?? {};
+    const query = { ...(method === 'GET' ? (input as Params | undefined) : {}), ...(lang ? { lang } : {}) };
     return request<Answer<Name>>({
-      ...options,
+      ...rest,
       url,
       method,
-      ...(method === 'GET' ? { params: (input ?? {}) as Params } : { data: input }),
+      params: query,
+      ...(method === 'POST' ? { data: input } : {}),
     });
   }
 

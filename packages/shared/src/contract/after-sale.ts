@@ -11,6 +11,7 @@ import {
   reviewAddSchema,
   reviewListSchema,
 } from '../schemas/after-sale';
+import { COMPLAINT_STATUSES, CONSULTATION_STATUSES } from '../schemas/admin';
 import { isoTime, pageSchema, type ContractTable } from './define';
 import { refundAnswer } from './order';
 
@@ -35,7 +36,7 @@ export const complaintAnswer = z.object({
   order_id: z.number().int().nullable(),
   content: z.string(),
   image: z.string(),
-  status: z.string(),
+  status: z.enum(COMPLAINT_STATUSES),
   result: z.string(),
   handled_at: isoTime().nullable(),
   created_at: isoTime(),
@@ -53,7 +54,7 @@ export const consultMessageAnswer = z.object({
 export const consultationAnswer = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
-  status: z.string(),
+  status: z.enum(CONSULTATION_STATUSES),
   product: z.object({ id: z.number().int(), name: z.string(), image: z.string() }),
   shop: z.object({ id: z.number().int(), name: z.string(), logo: z.string() }),
   last_message: z.object({ sender: sender(), content: z.string(), created_at: isoTime() }).nullable(),
@@ -87,7 +88,7 @@ export const afterSaleContract = {
   'POST /api/consult/add': {
     access: 'shopper',
     input: consultAddSchema,
-    answer: z.object({ id: z.number().int(), status: z.string() }),
+    answer: z.object({ id: z.number().int(), status: z.enum(CONSULTATION_STATUSES) }),
   },
   'GET /api/consult/list': { access: 'shopper', input: pagination, answer: pageSchema(consultationAnswer) },
   'GET /api/consult/detail': { access: 'shopper', input: idQuerySchema, answer: consultationDetailAnswer },

@@ -150,3 +150,5 @@ export const COMPLAINT_STATUSES = ['pending', 'handled'] as const;
 export const CONSULTATION_STATUSES = ['open', 'answered'] as const;
 export const adminComplaintsQuery = statusListQuery(COMPLAINT_STATUSES);
 export const adminConsultsQuery = statusListQuery(CONSULTATION_STATUSES);
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];

@@ -1,5 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { canComplain, type ComplaintInput, type OrderStatus, type Pagination } from '@storefront/shared';
+import {
+  canComplain,
+  type ComplaintInput,
+  type ComplaintStatus,
+  type OrderStatus,
+  type Pagination,
+} from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { complaints, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -15,7 +21,7 @@ const toComplaint = (row: ComplaintRow) => ({
   order_id: row.orderId,
   content: row.content,
   image: row.image,
-  status: row.status,
+  status: row.status as ComplaintStatus,
   result: row.result,
   handled_at: row.handledAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Pagination } from '@storefront/shared';
+import type { ConsultationStatus, Pagination } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { consultMessages, consultations, products, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -34,7 +34,7 @@ async function summaries(db: Db, where: ReturnType<typeof and>, paging: Paginati
     list.push({
       id: consultation.id,
       user_id: consultation.userId,
-      status: consultation.status,
+      status: consultation.status as ConsultationStatus,
       product: { id: product.id, name: product.name, image: product.images[0] ?? '' },
       shop: { id: shop.id, name: shop.name, logo: shop.logo },
       last_message: last
@@ -71,7 +71,7 @@ export async function askShop(
     await tx
       .insert(consultMessages)
       .values({ consultationId: thread.id, sender: 'shopper', content: input.content });
-    return { id: thread.id, status: thread.status };
+    return { id: thread.id, status: thread.status as ConsultationStatus };
   });
 }
 

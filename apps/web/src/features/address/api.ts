@@ -1,21 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { get, post } from '../../lib/request';
+import type { Answer, Input } from '@storefront/shared/client';
+import { call } from '../../lib/request';
 
-export type Address = {
-  id: number;
-  consignee: string;
-  mobile: string;
-  area: string;
-  address: string;
-  tag: string;
-  is_default: boolean;
-};
+export type Address = Answer<'GET /api/user/address'>;
 
-export const fetchAddresses = () => get<Address[]>('/api/user/address_list');
-export const fetchAddress = (id: number) => get<Address>('/api/user/address', { id });
-export const saveAddress = (data: Record<string, unknown>) => post<Address>('/api/user/address_add', data);
-export const setDefaultAddress = (id: number) => post<null>('/api/user/address_set_default', { id });
-export const deleteAddress = (id: number) => get<null>('/api/user/address_del', { id });
+export const fetchAddresses = () => call('GET /api/user/address_list');
+export const fetchAddress = (id: number) => call('GET /api/user/address', { id });
+export const saveAddress = (data: Input<'POST /api/user/address_add'>) =>
+  call('POST /api/user/address_add', data);
+export const setDefaultAddress = (id: number) => call('POST /api/user/address_set_default', { id });
+export const deleteAddress = (id: number) => call('GET /api/user/address_del', { id });
 
 /**
  * An address added from checkout is chosen there when the shopper comes back: the form leaves its id here and

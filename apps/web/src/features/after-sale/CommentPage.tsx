@@ -8,9 +8,10 @@ import { PageLoading } from '../../components/PageLoading';
 import { PictureUpload } from '../../components/PictureUpload';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
-import { get, post } from '../../lib/request';
 import { toast } from '../../lib/toast';
 import type { OrderDetail, OrderItem } from '../../lib/types';
+import { fetchOrder } from '../order/api';
+import { addReview } from './api';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { OrderItemRow } from '../order/OrderItemRow';
 
@@ -20,7 +21,7 @@ export default function CommentPage() {
   const orderId = Number(useSearchParams()[0].get('order_id'));
   const order = useQuery({
     queryKey: ['order', orderId],
-    queryFn: () => get<OrderDetail>('/api/order/detail', { id: orderId }),
+    queryFn: () => fetchOrder(orderId),
     staleTime: 0,
   });
   if (order.isPending) return <PageLoading />;
@@ -46,7 +47,7 @@ function ItemReview({ orderId, item, last }: { orderId: number; item: OrderItem;
   const [scores, setScores] = useState({ product_score: 5, service_score: 5, postage_score: 5 });
   const [images, setImages] = useState<string[]>([]);
   const { submit, busy } = useFormSubmit(reviewAddSchema, async (data) => {
-    await post('/api/comment/add', data);
+    await addReview(data);
     toast.success(t('msg.review_success'));
     await queryClient.invalidateQueries({ queryKey: ['order'] });
     await queryClient.invalidateQueries({ queryKey: ['product'] });

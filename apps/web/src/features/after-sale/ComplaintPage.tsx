@@ -8,19 +8,10 @@ import { PictureUpload } from '../../components/PictureUpload';
 import { PullList } from '../../components/PullList';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
-import { get, post } from '../../lib/request';
 import { toast } from '../../lib/toast';
-import type { Page } from '../../lib/types';
 import { useFormSubmit } from '../../lib/use-form-submit';
 
-type Complaint = {
-  id: number;
-  order_id: number | null;
-  content: string;
-  status: 'pending' | 'handled';
-  result: string;
-  created_at: string;
-};
+import { fetchComplaints, fileComplaint } from './api';
 
 /** /complaint/:id (about an order) and /platformComplaint (about the platform), with the answers so far. */
 export default function ComplaintPage() {
@@ -30,7 +21,7 @@ export default function ComplaintPage() {
   const [image, setImage] = useState<string[]>([]);
   const [form] = Form.useForm();
   const { submit, busy } = useFormSubmit(complaintSchema, async (data) => {
-    await post('/api/user/complain', data);
+    await fileComplaint(data);
     toast.success(t('msg.application_success'));
     form.resetFields();
     setImage([]);
@@ -56,10 +47,7 @@ export default function ComplaintPage() {
         </Form.Item>
       </Form>
       <h3 className="section-heading">{t('complaint.mine')}</h3>
-      <PullList
-        queryKey={['complaints']}
-        fetchPage={(page) => get<Page<Complaint>>('/api/user/complaints', { page, limit: 10 })}
-      >
+      <PullList queryKey={['complaints']} fetchPage={fetchComplaints}>
         {(rows) => (
           <div className="record-list">
             {rows.map((row) => (

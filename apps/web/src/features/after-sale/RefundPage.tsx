@@ -7,9 +7,9 @@ import { formatCents, GOODS_STATUSES, REFUND_TYPES, refundApplySchema } from '@s
 import { PictureUpload } from '../../components/PictureUpload';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
-import { post } from '../../lib/request';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
+import { applyRefund } from './api';
 
 const REASONS = ['damaged', 'wrong_item', 'not_as_described', 'not_received', 'changed_mind'] as const;
 
@@ -25,7 +25,7 @@ export default function RefundPage() {
   const [images, setImages] = useState<string[]>([]);
   const maximum = useMemo(() => amount ?? '', [amount]);
   const { submit, busy } = useFormSubmit(refundApplySchema, async (data) => {
-    await post('/api/refund/apply', { ...data, amount: formatCents(data.amount) });
+    await applyRefund({ ...data, amount: formatCents(data.amount) });
     toast.success(t('msg.application_success'));
     await queryClient.invalidateQueries({ queryKey: ['order'] });
     await queryClient.invalidateQueries({ queryKey: ['orders'] });

@@ -8,11 +8,9 @@ import { PageLoading } from '../../components/PageLoading';
 import { PullList } from '../../components/PullList';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
-import { get } from '../../lib/request';
 import { toast } from '../../lib/toast';
-import type { Page } from '../../lib/types';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { askShop, type Consultation, fetchThread, replyInThread } from './api';
+import { askShop, fetchConsultations, fetchThread, replyInThread } from './api';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -51,10 +49,7 @@ export function ConsultListPage() {
   return (
     <div className="page">
       <TopBar />
-      <PullList
-        queryKey={['consults']}
-        fetchPage={(page) => get<Page<Consultation>>('/api/consult/list', { page, limit: 20 })}
-      >
+      <PullList queryKey={['consults']} fetchPage={fetchConsultations}>
         {(rows) => (
           <div className="record-list">
             {rows.map((row) => (

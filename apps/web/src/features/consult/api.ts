@@ -1,18 +1,11 @@
-import { get, post } from '../../lib/request';
+import type { Answer, Input } from '@storefront/shared/client';
+import { call } from '../../lib/request';
 
-export type ConsultMessage = { id: number; sender: 'shopper' | 'shop'; content: string; created_at: string };
-export type Consultation = {
-  id: number;
-  status: 'open' | 'answered';
-  product: { id: number; name: string; image: string };
-  shop: { id: number; name: string; logo: string };
-  last_message: { sender: string; content: string; created_at: string } | null;
-  updated_at: string;
-};
+export type ConsultMessage = Answer<'POST /api/consult/reply'>;
+export type Consultation = Answer<'GET /api/consult/list'>['list'][number];
 
-export const askShop = (data: { product_id: number; mch_id: number; content: string }) =>
-  post<{ id: number }>('/api/consult/add', data);
-export const fetchThread = (id: number) =>
-  get<Consultation & { replies: ConsultMessage[] }>('/api/consult/detail', { id });
+export const askShop = (data: Input<'POST /api/consult/add'>) => call('POST /api/consult/add', data);
+export const fetchConsultations = (page: number) => call('GET /api/consult/list', { page, limit: 20 });
+export const fetchThread = (id: number) => call('GET /api/consult/detail', { id });
 export const replyInThread = (id: number, content: string) =>
-  post<ConsultMessage>('/api/consult/reply', { id, content });
+  call('POST /api/consult/reply', { id, content });

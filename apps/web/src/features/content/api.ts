@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../lib/request';
+import type { Answer } from '@storefront/shared/client';
+import { call } from '../../lib/request';
 
-export type Article = { id: number; slug: string; title: string; content: string };
+export type Article = Answer<'GET /api/user/law'>[number];
 
 export const useArticles = (kind: 'help_support' | 'law', language: string) =>
-  useQuery({ queryKey: ['articles', kind, language], queryFn: () => get<Article[]>(`/api/user/${kind}`) });
+  useQuery({
+    queryKey: ['articles', kind, language],
+    queryFn: () => call(kind === 'law' ? 'GET /api/user/law' : 'GET /api/user/help_support'),
+  });

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
 import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
-import { get } from '../../lib/request';
-import type { Page, ProductSummary, ShopSummary } from '../../lib/types';
+import { fetchFavourites, fetchFollowedShops } from './api';
 
 /** Favourite products and followed shops (served at /myFavourite and /heart). */
 export default function FavouritesPage() {
@@ -15,19 +14,12 @@ export default function FavouritesPage() {
       <TopBar />
       <Tabs defaultActiveKey="products">
         <Tabs.Tab key="products" title={t('favourite.products')}>
-          <PullList
-            queryKey={['favourites']}
-            fetchPage={(page) => get<Page<ProductSummary>>('/api/favourite/list', { page, limit: 20 })}
-            skeleton={<ProductGridSkeleton />}
-          >
+          <PullList queryKey={['favourites']} fetchPage={fetchFavourites} skeleton={<ProductGridSkeleton />}>
             {(products) => <ProductGrid products={products} />}
           </PullList>
         </Tabs.Tab>
         <Tabs.Tab key="shops" title={t('favourite.shops')}>
-          <PullList
-            queryKey={['followed-shops']}
-            fetchPage={(page) => get<Page<ShopSummary>>('/api/shop/followed', { page, limit: 20 })}
-          >
+          <PullList queryKey={['followed-shops']} fetchPage={fetchFollowedShops}>
             {(shops) => (
               <div className="shop-list">
                 {shops.map((shop) => (

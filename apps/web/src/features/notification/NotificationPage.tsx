@@ -4,19 +4,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
-import { get, post } from '../../lib/request';
 import type { Page } from '../../lib/types';
-
-type Notification = {
-  id: number;
-  kind: string;
-  title: string;
-  content: string;
-  ref_type: string | null;
-  ref_id: number | null;
-  read: boolean;
-  created_at: string;
-};
+import { fetchNotifications, markNotificationsRead, type Notification } from './api';
 
 const TARGET: Record<string, (id: number) => string> = {
   order: (id) => `/orderInfo/${id}`,
@@ -26,9 +15,6 @@ const TARGET: Record<string, (id: number) => string> = {
   complaint: () => '/platformComplaint',
 };
 
-export const fetchNotifications = (page: number) =>
-  get<Page<Notification> & { unread: number }>('/api/notification/list', { page, limit: 20 });
-
 /** What happened to orders, refunds, complaints, money and questions; opening one marks it read. */
 export default function NotificationPage() {
   const { t } = useTranslation();
@@ -37,7 +23,7 @@ export default function NotificationPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['notifications'] });
 
   const open = async (item: Notification) => {
-    if (!item.read) await post('/api/notification/read', { ids: [item.id] }, { repeatSubmit: false });
+    if (!item.read) await markNotificationsRead([item.id], { repeatSubmit: false });
     await refresh();
     const target = item.ref_type ? TARGET[item.ref_type] : undefined;
     if (target && item.ref_id) navigate(target(item.ref_id));
@@ -48,7 +34,7 @@ export default function NotificationPage() {
       .flatMap((page) => page.list)
       .filter((item) => !item.read)
       .map((item) => item.id);
-    if (ids.length > 0) await post('/api/notification/read', { ids });
+    if (ids.length > 0) await markNotificationsRead(ids);
     await refresh();
   };
 

@@ -1,26 +1,12 @@
 import { Image, Rate } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../lib/request';
-import type { Page, ProductDetail } from '../../lib/types';
-
-type Review = {
-  id: number;
-  user: string;
-  product_score: number;
-  content: string;
-  images: string[];
-  created_at: string;
-};
+import type { ProductDetail } from '../../lib/types';
+import { useLatestReviews } from './api';
 
 /** The averages and the latest reviews, pictures included. */
 export function ProductReviews({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
-  const reviews = useQuery({
-    queryKey: ['reviews', product.id],
-    queryFn: () => get<Page<Review>>('/api/comment/list', { product_id: product.id, limit: 5 }),
-    enabled: product.reviews.count > 0,
-  });
+  const reviews = useLatestReviews(product.id, product.reviews.count > 0);
   return (
     <section className="card-section" data-testid="reviews">
       <h3>{t('detail.reviews', { count: product.reviews.count })}</h3>

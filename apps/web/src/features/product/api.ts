@@ -1,20 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { get, post } from '../../lib/request';
-import type { ProductDetail } from '../../lib/types';
+import { call } from '../../lib/request';
 
 export const useProduct = (id: number) =>
   useQuery({
     queryKey: ['product', id],
-    queryFn: () => get<ProductDetail>('/api/product/detail', { id }),
+    queryFn: () => call('GET /api/product/detail', { id }),
     staleTime: 0,
   });
 
+/** The five latest reviews of a product, once it has any. */
+export const useLatestReviews = (productId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['reviews', productId],
+    queryFn: () => call('GET /api/comment/list', { product_id: productId, limit: 5 }),
+    enabled,
+  });
+
 export const setFavourite = (productId: number, on: boolean) =>
-  post<null>(
-    on ? '/api/favourite/add' : '/api/favourite/remove',
+  call(
+    on ? 'POST /api/favourite/add' : 'POST /api/favourite/remove',
     { product_id: productId },
     { repeatSubmit: false },
   );
 
 export const addToBag = (productId: number, quantity: number, spec: string) =>
-  post('/api/cart/add', { product_id: productId, quantity, spec: spec || undefined });
+  call('POST /api/cart/add', { product_id: productId, quantity, spec: spec || undefined });

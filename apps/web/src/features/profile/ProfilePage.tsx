@@ -22,7 +22,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_LABEL } from '@storefront/shared';
 import { fetchUserInfo } from '../../lib/account';
-import { fetchNotifications } from '../notification/NotificationPage';
+import { fetchNotifications } from '../notification/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 

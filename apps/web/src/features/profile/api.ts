@@ -1,35 +1,21 @@
-import { get, post } from '../../lib/request';
-import type { UserInfo } from '../../lib/session';
+import type { Answer, Input } from '@storefront/shared/client';
+import { call } from '../../lib/request';
 
-export type LanguageOption = { file_name: string; language_name: string };
+export type LanguageOption = Answer<'GET /api/user/language_list'>[number];
 
-export const fetchLanguages = () => get<LanguageOption[]>('/api/user/language_list');
+export const fetchLanguages = () => call('GET /api/user/language_list');
 
 export const storeLanguage = (fileName: string) =>
-  get<null>('/api/user/set_language', { file_name: fileName }, { showError: false });
+  call('GET /api/user/set_language', { file_name: fileName }, { showError: false });
 
-/** One signed-in device of the shopper, as GET /api/user/sessions lists it. */
-export type SignedInSession = {
-  id: number;
-  created_at: string;
-  user_agent: string;
-  ip: string;
-  current: boolean;
-};
+/** One signed-in device of the shopper. */
+export type SignedInSession = Answer<'GET /api/user/sessions'>[number];
 
-export const fetchSessions = () => get<SignedInSession[]>('/api/user/sessions');
+export const fetchSessions = () => call('GET /api/user/sessions');
 
-export const logoutOtherSessions = () => post<null>('/api/user/sessions/logout_others');
+export const logoutOtherSessions = () => call('POST /api/user/sessions/logout_others');
 
 /** What `POST /api/user/profile` takes; a new email needs `password` and the `code` sent to it. */
-export type ProfileChange = {
-  familyName?: string;
-  givenName?: string;
-  mobile?: string;
-  avatar?: string;
-  email?: string;
-  password?: string;
-  code?: string;
-};
+export type ProfileChange = Input<'POST /api/user/profile'>;
 
-export const saveProfile = (change: ProfileChange) => post<UserInfo>('/api/user/profile', change);
+export const saveProfile = (change: ProfileChange) => call('POST /api/user/profile', change);

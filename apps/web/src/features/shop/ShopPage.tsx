@@ -7,12 +7,10 @@ import { PageLoading } from '../../components/PageLoading';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
 import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
-import { get, post } from '../../lib/request';
 import { loggedIn } from '../../lib/require-login';
 import { toast } from '../../lib/toast';
-import type { Page, ProductSummary, ShopSummary } from '../../lib/types';
-
-type Shop = ShopSummary & { followed: boolean };
+import { fetchProducts } from '../catalog/api';
+import { fetchShop, setFollow } from './api';
 
 export default function ShopPage() {
   const { t } = useTranslation();
@@ -22,7 +20,7 @@ export default function ShopPage() {
   const id = Number(useParams().id);
   const shop = useQuery({
     queryKey: ['shop', id],
-    queryFn: () => get<Shop>('/api/shop/detail', { id }),
+    queryFn: () => fetchShop(id),
     staleTime: 0,
   });
 
@@ -38,11 +36,7 @@ export default function ShopPage() {
   const data = shop.data;
   const toggleFollow = async () => {
     if (!loggedIn(() => navigate('/login', { state: { from: location.pathname } }))) return;
-    await post(
-      data.followed ? '/api/shop/unfollow' : '/api/shop/follow',
-      { shop_id: data.id },
-      { repeatSubmit: false },
-    );
+    await setFollow(data.id, !data.followed);
     toast.success(t(data.followed ? 'msg.unfollow_success' : 'msg.follow_success'));
     await queryClient.invalidateQueries({ queryKey: ['shop', id] });
   };
@@ -89,9 +83,7 @@ export default function ShopPage() {
       </section>
       <PullList
         queryKey={['products', { shop_id: id }]}
-        fetchPage={(page) =>
-          get<Page<ProductSummary>>('/api/index/product', { shop_id: id, page, limit: 20 })
-        }
+        fetchPage={(page) => fetchProducts({ shop_id: id }, page)}
         skeleton={<ProductGridSkeleton />}
       >
         {(products) => <ProductGrid products={products} />}

@@ -7,7 +7,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { fetchUserInfo } from '../../lib/account';
-import { post } from '../../lib/request';
+import { resetPayCode } from './api';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 
@@ -24,7 +24,7 @@ export default function ChangePayPwdPage() {
   const { submit, busy } = useFormSubmit(
     payCodeFormSchema,
     async ({ password, pay_password, old_pay_password }) => {
-      await post('/api/user/resetPay', {
+      await resetPayCode({
         password,
         pay_password,
         old_pay_password: old_pay_password || undefined,

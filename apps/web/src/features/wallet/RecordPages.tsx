@@ -4,9 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { LEDGER_KINDS } from '@storefront/shared';
 import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
-import { get } from '../../lib/request';
-import type { Page } from '../../lib/types';
-import type { AuditStatus, BillRow, Recharge, Withdrawal } from './api';
+import {
+  type AuditStatus,
+  type BillType,
+  fetchBill,
+  fetchRecharges,
+  fetchWithdrawals,
+  type Recharge,
+  type Withdrawal,
+} from './api';
 
 const STATUS_COLOR: Record<AuditStatus, 'warning' | 'success' | 'danger'> = {
   auditing: 'warning',
@@ -30,10 +36,7 @@ export function TopUpRecordPage() {
   return (
     <div className="page">
       <TopBar />
-      <PullList
-        queryKey={['recharges']}
-        fetchPage={(page) => get<Page<Recharge>>('/api/user/recharge_log', { page, limit: 20 })}
-      >
+      <PullList queryKey={['recharges']} fetchPage={fetchRecharges}>
         {(rows) => (
           <div className="record-list">
             {rows.map((row) => (
@@ -67,10 +70,7 @@ export function WithdrawRecordPage() {
   return (
     <div className="page">
       <TopBar />
-      <PullList
-        queryKey={['withdrawals']}
-        fetchPage={(page) => get<Page<Withdrawal>>('/api/user/extract_log', { page, limit: 20 })}
-      >
+      <PullList queryKey={['withdrawals']} fetchPage={fetchWithdrawals}>
         {(rows) => (
           <div className="record-list">
             {rows.map((row) => (
@@ -99,7 +99,7 @@ export function WithdrawRecordPage() {
 /** /capitalRecord: every movement of the balance, filterable by type. */
 export function FundRecordPage() {
   const { t } = useTranslation();
-  const [type, setType] = useState<string>('');
+  const [type, setType] = useState<BillType | ''>('');
   return (
     <div className="page">
       <TopBar />
@@ -113,13 +113,7 @@ export function FundRecordPage() {
         value={[type]}
         onChange={(values) => setType(values[0] ?? '')}
       />
-      <PullList
-        key={type}
-        queryKey={['bill', type]}
-        fetchPage={(page) =>
-          get<Page<BillRow>>('/api/user/bill', { page, limit: 20, type: type || undefined })
-        }
-      >
+      <PullList key={type} queryKey={['bill', type]} fetchPage={(page) => fetchBill(page, type || undefined)}>
         {(rows) => (
           <div className="record-list">
             {rows.map((row) => (

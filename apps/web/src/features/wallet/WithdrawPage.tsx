@@ -72,7 +72,7 @@ export default function WithdrawPage() {
       cancelText: t('common.cancel'),
     });
     if (!confirmed) return;
-    await requestWithdrawal({ ...data, amount: formatCents(data.amount) } as Values, idempotencyKey);
+    await requestWithdrawal({ ...data, amount: formatCents(data.amount) }, idempotencyKey);
     toast.success(t('msg.draw_success'));
     await queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
     await queryClient.invalidateQueries({ queryKey: ['saved-destinations'] });
