@@ -9,7 +9,7 @@ import { PictureUpload } from '../../components/PictureUpload';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
-import type { OrderDetail, OrderItem } from '../../lib/types';
+import type { OrderItem } from '../../lib/types';
 import { fetchOrder } from '../order/api';
 import { addReview } from './api';
 import { useFormSubmit } from '../../lib/use-form-submit';

@@ -4,15 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LEDGER_KINDS } from '@storefront/shared';
 import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
-import {
-  type AuditStatus,
-  type BillType,
-  fetchBill,
-  fetchRecharges,
-  fetchWithdrawals,
-  type Recharge,
-  type Withdrawal,
-} from './api';
+import { type AuditStatus, type BillType, fetchBill, fetchRecharges, fetchWithdrawals } from './api';
 
 const STATUS_COLOR: Record<AuditStatus, 'warning' | 'success' | 'danger'> = {
   auditing: 'warning',
