@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@storefront/shared';
-import { get, operatorToken, post, setUnauthorizedHandler } from './api';
+import { call, consoleQuery, operatorToken, setUnauthorizedHandler } from './api';
 import { currentLanguage, switchLanguage } from './i18n';
 
 const MENU = [
@@ -33,8 +33,7 @@ export function ConsoleLayout() {
   const queryClient = useQueryClient();
   const token = operatorToken.get();
   const me = useQuery({
-    queryKey: ['me'],
-    queryFn: () => get<{ username: string }>('/me'),
+    ...consoleQuery('GET /api/admin/me'),
     enabled: token !== null,
   });
 
@@ -46,7 +45,7 @@ export function ConsoleLayout() {
 
   if (!token) return <Navigate to="/login" replace />;
   const logout = async () => {
-    await post('/logout').catch(() => undefined);
+    await call('POST /api/admin/logout').catch(() => undefined);
     operatorToken.clear();
     queryClient.clear();
     navigate('/login', { replace: true });

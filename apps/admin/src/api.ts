@@ -1,5 +1,12 @@
 import i18next from 'i18next';
-import { createApiClient, type Params } from '@storefront/shared/client';
+import { queryOptions } from '@tanstack/react-query';
+import {
+  type Answer,
+  createApiClient,
+  type EndpointName,
+  type Input,
+  type Params,
+} from '@storefront/shared/client';
 import { currentLanguage } from './i18n';
 
 const TOKEN_KEY = 'console.token';
@@ -33,9 +40,33 @@ export const { request, call } = createApiClient({
   },
 });
 
-export const get = <T>(path: string, query?: Params) =>
-  request<T>({ url: `/api/admin${path}`, method: 'GET', ...(query ? { params: query } : {}) });
-export const post = <T>(path: string, body?: Record<string, unknown> | FormData) =>
-  request<T>({ url: `/api/admin${path}`, method: 'POST', data: body });
+type ConsoleRead = Extract<EndpointName, `GET /api/admin/${string}`>;
 
-export type Page<T> = { list: T[]; total: number; page: number; limit: number };
+/**
+ * What a console page reads, keyed by its endpoint (and input), so that an action refreshes a read by naming
+ * its endpoint: `refresh: [['GET /api/admin/orders']]`.
+ */
+export const consoleQuery = <Name extends ConsoleRead>(name: Name, input?: Input<Name>) =>
+  queryOptions({
+    queryKey: input === undefined ? [name] : [name, input],
+    queryFn: () => request<Answer<Name>>({ url: name.slice('GET '.length), params: (input ?? {}) as Params }),
+  });
+
+/** The console's list endpoints: those answering a page of rows. */
+export type ListName = {
+  [Name in ConsoleRead]: Answer<Name> extends { list: unknown[] } ? Name : never;
+}[ConsoleRead];
+
+/** A row of a console list, as the contract describes it. */
+export type RowOf<Name extends ListName> = Name extends ListName
+  ? Answer<Name> extends { list: (infer Row)[] }
+    ? Row
+    : never
+  : never;
+
+/**
+ * A page of a console list, with filters as the address holds them (text): the server validates them like
+ * any other input.
+ */
+export const readList = <Name extends ListName>(name: Name, query: Record<string, unknown>) =>
+  request<{ list: RowOf<Name>[]; total: number }>({ url: name.slice('GET '.length), params: query });

@@ -12,6 +12,10 @@ export const PASSWORD_MAX_LENGTH = 64;
 export const PAY_PASSWORD_MIN_LENGTH = 6;
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/** A product is on sale or off it. */
+export const PRODUCT_STATUSES = ['on', 'off'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const SCROLL_OFFSET_PX = 20;
 export const UNSUPPORTED_DEPOSIT_NETWORKS = ['DEX', 'BSC', 'HECO'] as const;
 export const CURRENCY_LABEL = '$';

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { post } from '../api';
+import { call, type RowOf } from '../api';
 import { StatusFilter } from './StatusFilter';
 import { useConsoleAction } from './useConsoleAction';
 import { useServerList } from './useServerList';
 
-type Row = { id: number; status: 'auditing' | 'passed' | 'refused'; amount: string };
+type QueueName = 'GET /api/admin/recharges' | 'GET /api/admin/withdrawals' | 'GET /api/admin/refunds';
+type AuditName =
+  'POST /api/admin/recharge/audit' | 'POST /api/admin/withdraw/audit' | 'POST /api/admin/refund/audit';
+type Row = RowOf<QueueName>;
 const COLORS = { auditing: 'orange', passed: 'green', refused: 'red' } as const;
 
 /**
@@ -14,19 +17,21 @@ const COLORS = { auditing: 'orange', passed: 'green', refused: 'red' } as const;
  * withdrawals and refunds. The status filter and page are in the address.
  */
 export function AuditQueue<T extends Row>({
-  path,
-  auditPath,
+  list,
+  audit,
   columns,
   askAmount = false,
 }: {
-  path: string;
-  auditPath: string;
+  /** The queue, whose rows are T. */
+  list: QueueName;
+  audit: AuditName;
   columns: TableColumnsType<T>;
   askAmount?: boolean;
 }) {
   const { t } = useTranslation();
   const run = useConsoleAction();
-  const { filters, set, tableProps } = useServerList<T, 'status'>(path, ['status']);
+  const { filters, set, tableProps: listProps } = useServerList(list, ['status']);
+  const tableProps = { ...listProps, dataSource: listProps.dataSource as T[] };
   const [deciding, setDeciding] = useState<{ row: T; pass: boolean } | null>(null);
   const [form] = Form.useForm<{ remark?: string; amount?: number }>();
 
@@ -35,7 +40,7 @@ export function AuditQueue<T extends Row>({
     const values = form.getFieldsValue();
     await run(
       () =>
-        post(auditPath, {
+        call(audit, {
           id: deciding.row.id,
           pass: deciding.pass,
           remark: values.remark || undefined,
@@ -48,7 +53,7 @@ export function AuditQueue<T extends Row>({
           setDeciding(null);
           form.resetFields();
         },
-        refresh: [[path], ['dashboard']],
+        refresh: [[list], ['GET /api/admin/dashboard']],
       },
     );
   };

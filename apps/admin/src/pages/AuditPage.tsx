@@ -1,17 +1,9 @@
 import { Input, Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { RowOf } from '../api';
 import { useServerList } from '../components/useServerList';
 
-type Entry = {
-  id: number;
-  operator: string;
-  action: string;
-  target_type: string;
-  target_id: number | null;
-  before: unknown;
-  after: unknown;
-  created_at: string;
-};
+type Entry = RowOf<'GET /api/admin/audits'>;
 const TARGETS = [
   'order',
   'product',
@@ -30,10 +22,7 @@ const TARGETS = [
 
 export default function AuditPage() {
   const { t } = useTranslation();
-  const { filters, set, tableProps } = useServerList<Entry, 'action' | 'target_type'>('/audits', [
-    'action',
-    'target_type',
-  ]);
+  const { filters, set, tableProps } = useServerList('GET /api/admin/audits', ['action', 'target_type']);
   return (
     <>
       <Space style={{ marginBottom: 16 }}>

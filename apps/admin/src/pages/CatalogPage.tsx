@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@storefront/shared';
-import { get, post } from '../api';
+import type { Input as InputOf } from '@storefront/shared/client';
+import { call, consoleQuery } from '../api';
 import { useConsoleAction } from '../components/useConsoleAction';
 
 type Field = {
@@ -15,13 +16,27 @@ type Field = {
 };
 /** A column of the list: the row's key, its translated heading, and how its value reads. */
 type Column = { name: string; label: string; show?: 'yes_no' | 'category' };
-type Kind = { list: string; save: string; fields: Field[]; columns: Column[]; creatable: boolean };
+type CatalogList =
+  | 'GET /api/admin/shops'
+  | 'GET /api/admin/categories'
+  | 'GET /api/admin/promos'
+  | 'GET /api/admin/networks'
+  | 'GET /api/admin/recharge_accounts'
+  | 'GET /api/admin/articles';
+type CatalogSave =
+  | 'POST /api/admin/shop/save'
+  | 'POST /api/admin/category/save'
+  | 'POST /api/admin/promo/save'
+  | 'POST /api/admin/network/save'
+  | 'POST /api/admin/recharge_account/save'
+  | 'POST /api/admin/article/save';
+type Kind = { list: CatalogList; save: CatalogSave; fields: Field[]; columns: Column[]; creatable: boolean };
 
 /** The small catalog tables share one editor: a list and a form, fields per kind. */
 const KINDS: Record<string, Kind> = {
   shops: {
-    list: '/shops',
-    save: '/shop/save',
+    list: 'GET /api/admin/shops',
+    save: 'POST /api/admin/shop/save',
     creatable: true,
     columns: [
       { name: 'name', label: 'field.name' },
@@ -37,8 +52,8 @@ const KINDS: Record<string, Kind> = {
     ],
   },
   categories: {
-    list: '/categories',
-    save: '/category/save',
+    list: 'GET /api/admin/categories',
+    save: 'POST /api/admin/category/save',
     creatable: false,
     columns: [
       { name: 'key', label: 'filter.category', show: 'category' },
@@ -51,8 +66,8 @@ const KINDS: Record<string, Kind> = {
     ],
   },
   promos: {
-    list: '/promos',
-    save: '/promo/save',
+    list: 'GET /api/admin/promos',
+    save: 'POST /api/admin/promo/save',
     creatable: true,
     columns: [
       { name: 'code', label: 'field.promo_code' },
@@ -68,8 +83,8 @@ const KINDS: Record<string, Kind> = {
     ],
   },
   networks: {
-    list: '/networks',
-    save: '/network/save',
+    list: 'GET /api/admin/networks',
+    save: 'POST /api/admin/network/save',
     creatable: true,
     columns: [
       { name: 'network', label: 'field.network' },
@@ -86,8 +101,8 @@ const KINDS: Record<string, Kind> = {
     ],
   },
   accounts: {
-    list: '/recharge_accounts',
-    save: '/recharge_account/save',
+    list: 'GET /api/admin/recharge_accounts',
+    save: 'POST /api/admin/recharge_account/save',
     creatable: true,
     columns: [
       { name: 'bank_name', label: 'field.bank_name' },
@@ -105,8 +120,8 @@ const KINDS: Record<string, Kind> = {
     ],
   },
   articles: {
-    list: '/articles',
-    save: '/article/save',
+    list: 'GET /api/admin/articles',
+    save: 'POST /api/admin/article/save',
     creatable: true,
     columns: [
       { name: 'kind', label: 'field.type' },
@@ -132,7 +147,8 @@ export default function CatalogPage() {
   const kind = KINDS[useParams().kind ?? ''] ?? (KINDS.shops as Kind);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [form] = Form.useForm();
-  const list = useQuery({ queryKey: ['catalog', kind.list], queryFn: () => get<Row[]>(kind.list) });
+  const list = useQuery(consoleQuery(kind.list));
+  const rows = (list.data ?? []) as Row[];
 
   const open = (row: Row | 'new') => {
     form.resetFields();
@@ -158,10 +174,12 @@ export default function CatalogPage() {
           : values[field.name],
       ]),
     );
-    await run(() => post(kind.save, { ...body, id: editing === 'new' ? undefined : editing?.id }), {
+    // The form is built from the kind's fields; the server validates what it sends like any other input.
+    const input = { ...body, id: editing === 'new' ? undefined : editing?.id } as InputOf<CatalogSave>;
+    await run(() => call(kind.save, input as never), {
       success: 'msg.save_success',
       onDone: () => setEditing(null),
-      refresh: [['catalog', kind.list]],
+      refresh: [[kind.list]],
     });
   };
 
@@ -175,7 +193,7 @@ export default function CatalogPage() {
       <Table<Row>
         rowKey="id"
         loading={list.isPending}
-        dataSource={list.data ?? []}
+        dataSource={rows}
         pagination={{ pageSize: 20 }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },

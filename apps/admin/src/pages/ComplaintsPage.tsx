@@ -1,40 +1,30 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { post } from '../api';
+import { call, type RowOf } from '../api';
 import { Picture } from '../components/Picture';
 import { StatusFilter } from '../components/StatusFilter';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
 import { ShopperName } from '../components/ShopperName';
 
-type Complaint = {
-  id: number;
-  user_id: number;
-  username?: string | null;
-  order_id: number | null;
-  content: string;
-  image: string;
-  status: 'pending' | 'handled';
-  result: string;
-  created_at: string;
-};
+type Complaint = RowOf<'GET /api/admin/complaints'>;
 
 export default function ComplaintsPage() {
   const { t } = useTranslation();
   const run = useConsoleAction();
-  const { filters, set, tableProps } = useServerList<Complaint, 'status'>('/complaints', ['status']);
+  const { filters, set, tableProps } = useServerList('GET /api/admin/complaints', ['status']);
   const [handling, setHandling] = useState<Complaint | null>(null);
   const [result, setResult] = useState('');
   const handle = async () => {
     if (!handling) return;
-    await run(() => post('/complaint/handle', { id: handling.id, result }), {
+    await run(() => call('POST /api/admin/complaint/handle', { id: handling.id, result }), {
       success: 'msg.save_success',
       onDone: () => {
         setHandling(null);
         setResult('');
       },
-      refresh: [['/complaints']],
+      refresh: [['GET /api/admin/complaints']],
     });
   };
   return (

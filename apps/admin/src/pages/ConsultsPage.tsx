@@ -2,39 +2,28 @@ import { useState } from 'react';
 import { Button, Drawer, Input, List, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { get, post } from '../api';
+import { call, consoleQuery, type RowOf } from '../api';
 import { StatusFilter } from '../components/StatusFilter';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
 
-type Consult = {
-  id: number;
-  user_id: number;
-  status: 'open' | 'answered';
-  product: { id: number; name: string };
-  shop: { id: number; name: string };
-  last_message: { sender: string; content: string } | null;
-  updated_at: string;
-};
-type Thread = Consult & {
-  replies: { id: number; sender: 'shopper' | 'shop'; content: string; created_at: string }[];
-};
+type Consult = RowOf<'GET /api/admin/consults'>;
 
 export default function ConsultsPage() {
   const { t } = useTranslation();
   const run = useConsoleAction();
-  const { filters, set, tableProps } = useServerList<Consult, 'status'>('/consults', ['status']);
+  const { filters, set, tableProps } = useServerList('GET /api/admin/consults', ['status']);
   const [openId, setOpenId] = useState<number | null>(null);
   const [answer, setAnswer] = useState('');
   const thread = useQuery({
-    queryKey: ['consult', openId],
-    queryFn: () => get<Thread>('/consult', { id: openId }),
+    ...consoleQuery('GET /api/admin/consult', { id: openId ?? 0 }),
     enabled: openId !== null,
   });
   const send = async () => {
-    await run(() => post('/consult/reply', { id: openId, content: answer }), {
+    if (openId === null) return;
+    await run(() => call('POST /api/admin/consult/reply', { id: openId, content: answer }), {
       onDone: () => setAnswer(''),
-      refresh: [['consult', openId], ['/consults']],
+      refresh: [['GET /api/admin/consult'], ['GET /api/admin/consults']],
     });
   };
   return (

@@ -2,17 +2,8 @@ import { Badge, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { get } from '../api';
-
-type Board = {
-  today: { orders: number; sales: string };
-  month: { orders: number; sales: string };
-  pending: Record<
-    'recharges' | 'withdrawals' | 'refunds' | 'complaints' | 'consultations' | 'to_ship',
-    number
-  >;
-  series: { day: string; orders: number; sales: string }[];
-};
+import type { Answer } from '@storefront/shared/client';
+import { consoleQuery } from '../api';
 
 const QUEUES = [
   { key: 'recharges', to: '/recharges?status=auditing' },
@@ -26,8 +17,7 @@ const QUEUES = [
 export default function DashboardPage() {
   const { t } = useTranslation();
   const board = useQuery({
-    queryKey: ['dashboard'],
-    queryFn: () => get<Board>('/dashboard'),
+    ...consoleQuery('GET /api/admin/dashboard'),
     refetchInterval: 30_000,
   });
   const data = board.data;
@@ -86,7 +76,7 @@ export default function DashboardPage() {
 }
 
 /** Orders as bars, sales as a line, over the last 30 days; plain SVG keeps the console light. */
-function BarChart({ series }: { series: Board['series'] }) {
+function BarChart({ series }: { series: Answer<'GET /api/admin/dashboard'>['series'] }) {
   const { t } = useTranslation();
   const width = 900;
   const height = 220;

@@ -1,14 +1,17 @@
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { operatorToken, post } from '../api';
+import { call, operatorToken } from '../api';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const submit = async (values: { username?: string; password?: string }) => {
     try {
-      const answer = await post<{ token: string }>('/login', values);
+      const answer = await call('POST /api/admin/login', {
+        username: values.username ?? '',
+        password: values.password ?? '',
+      });
       operatorToken.set(answer.token);
       navigate('/', { replace: true });
     } catch {

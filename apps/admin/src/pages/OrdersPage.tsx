@@ -2,52 +2,36 @@ import { useState } from 'react';
 import { Button, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag, Timeline } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES } from '@storefront/shared';
-import { get, post } from '../api';
+import { canApply, ORDER_STATUSES } from '@storefront/shared';
+import { call, consoleQuery, type RowOf } from '../api';
+
+type Order = RowOf<'GET /api/admin/orders'>;
 import { useServerList } from '../components/useServerList';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { ShopperName } from '../components/ShopperName';
 
-type Order = {
-  id: number;
-  order_no: string;
-  user_id: number;
-  username?: string | null;
-  status: string;
-  total: string;
-  quantity: number;
-  created_at: string;
-  items: { id: number; name: string; spec: string; quantity: number; price: string }[];
-};
-type OrderDetail = Order & {
-  address: { consignee: string; mobile: string; area: string; address: string } | null;
-  logistics: { time: string; kind: string; text: string }[];
-  logistics_company: string | null;
-  tracking_no: string | null;
-};
-
 export default function OrdersPage() {
   const { t } = useTranslation();
   const run = useConsoleAction();
-  const { filters, set, tableProps } = useServerList<Order, 'status' | 'shop_id' | 'user' | 'from' | 'to'>(
-    '/orders',
-    ['status', 'shop_id', 'user', 'from', 'to'],
-  );
+  const { filters, set, tableProps } = useServerList('GET /api/admin/orders', [
+    'status',
+    'shop_id',
+    'user',
+    'from',
+    'to',
+  ]);
   const [openId, setOpenId] = useState<number | null>(null);
-  const shops = useQuery({
-    queryKey: ['shops'],
-    queryFn: () => get<{ id: number; name: string }[]>('/shops'),
-  });
+  const shops = useQuery(consoleQuery('GET /api/admin/shops'));
   const detail = useQuery({
-    queryKey: ['order', openId],
-    queryFn: () => get<OrderDetail>('/order', { id: openId }),
+    ...consoleQuery('GET /api/admin/order', { id: openId ?? 0 }),
     enabled: openId !== null,
   });
 
-  const act = async (path: string, body: Record<string, unknown>) => {
-    await run(() => post(path, { order_id: openId, ...body }), {
+  const act = async (send: (orderId: number) => Promise<unknown>) => {
+    if (openId === null) return;
+    await run(() => send(openId), {
       success: 'msg.save_success',
-      refresh: [['order', openId], ['/orders']],
+      refresh: [['GET /api/admin/order'], ['GET /api/admin/orders']],
     });
   };
 
@@ -143,11 +127,13 @@ export default function OrdersPage() {
                 </Descriptions.Item>
               ))}
             </Descriptions>
-            {detail.data.status === 'undelivered' && (
-              <Form
+            {canApply('ship', detail.data.status) && (
+              <Form<{ company: string; tracking_no: string }>
                 layout="vertical"
                 style={{ marginTop: 16 }}
-                onFinish={(values) => void act('/order/ship', values)}
+                onFinish={(values) =>
+                  void act((order_id) => call('POST /api/admin/order/ship', { order_id, ...values }))
+                }
               >
                 <Form.Item name="company" label={t('field.company')} rules={[{ required: true }]}>
                   <Input />
@@ -161,10 +147,12 @@ export default function OrdersPage() {
               </Form>
             )}
             {detail.data.status === 'delivered' && (
-              <Form
+              <Form<{ text: string }>
                 layout="inline"
                 style={{ marginTop: 16 }}
-                onFinish={(values) => void act('/order/logistics', values)}
+                onFinish={(values) =>
+                  void act((order_id) => call('POST /api/admin/order/logistics', { order_id, ...values }))
+                }
               >
                 <Form.Item name="text" rules={[{ required: true }]}>
                   <Input placeholder={t('order.logistics')} style={{ width: 300 }} />

@@ -2,30 +2,13 @@ import { useState } from 'react';
 import { Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, Table, Tag, Upload } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LIMIT_PERIODS } from '@storefront/shared';
-import { get, post } from '../api';
+import { LIMIT_PERIODS, type LimitPeriod } from '@storefront/shared';
+import { call, consoleQuery, type RowOf } from '../api';
 import { Picture } from '../components/Picture';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
 
-type Product = {
-  id: number;
-  name: string;
-  price: string;
-  original_price: string | null;
-  stock: number;
-  sales: number;
-  status: 'on' | 'off';
-  shop_id: number;
-  category_id: number;
-  is_virtual: boolean;
-  images: string[];
-  image: string;
-  specs: { name: string; values: string[] }[];
-  description: string;
-  limit_period: string | null;
-  limit_count: number | null;
-};
+type Product = RowOf<'GET /api/admin/products'>;
 
 type FormValues = {
   name: string;
@@ -37,7 +20,7 @@ type FormValues = {
   description?: string;
   specs?: string;
   is_virtual: boolean;
-  limit_period?: string;
+  limit_period?: LimitPeriod;
   limit_count?: number;
   on_sale: boolean;
   cards?: string;
@@ -62,27 +45,19 @@ export const parseCards = (csv = '') =>
   csv
     .split(/\r?\n/)
     .map((line) => line.split(',').map((cell) => cell.trim().replace(/^"|"$/g, '')))
-    .filter(([number, password]) => number && password && !/card.?no/i.test(number))
-    .map(([card_no, card_password]) => ({ card_no, card_password }));
+    .flatMap(([card_no, card_password]) =>
+      card_no && card_password && !/card.?no/i.test(card_no) ? [{ card_no, card_password }] : [],
+    );
 
 export default function ProductsPage() {
   const { t } = useTranslation();
   const run = useConsoleAction();
-  const { filters, set, tableProps } = useServerList<Product, 'keyword' | 'status'>('/products', [
-    'keyword',
-    'status',
-  ]);
+  const { filters, set, tableProps } = useServerList('GET /api/admin/products', ['keyword', 'status']);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const [images, setImages] = useState<string[]>([]);
   const [form] = Form.useForm<FormValues>();
-  const shops = useQuery({
-    queryKey: ['shops'],
-    queryFn: () => get<{ id: number; name: string }[]>('/shops'),
-  });
-  const categories = useQuery({
-    queryKey: ['categories'],
-    queryFn: () => get<{ id: number; key: string }[]>('/categories'),
-  });
+  const shops = useQuery(consoleQuery('GET /api/admin/shops'));
+  const categories = useQuery(consoleQuery('GET /api/admin/categories'));
 
   const open = (product: Product | 'new') => {
     setEditing(product);
@@ -106,7 +81,7 @@ export default function ProductsPage() {
   const save = async (values: FormValues) => {
     await run(
       () =>
-        post('/product/save', {
+        call('POST /api/admin/product/save', {
           id: editing === 'new' ? undefined : editing?.id,
           name: values.name,
           price: values.price.toFixed(2),
@@ -123,7 +98,7 @@ export default function ProductsPage() {
           status: values.on_sale ? 'on' : 'off',
           cards: parseCards(values.cards),
         }),
-      { success: 'msg.save_success', onDone: () => setEditing(null), refresh: [['/products']] },
+      { success: 'msg.save_success', onDone: () => setEditing(null), refresh: [['GET /api/admin/products']] },
     );
   };
 
@@ -131,7 +106,7 @@ export default function ProductsPage() {
     const data = new FormData();
     data.append('file', file);
     try {
-      const { url } = await post<{ url: string }>('/upload', data);
+      const { url } = await call('POST /api/admin/upload', data);
       setImages((current) => [...current, url]);
     } catch {
       // The client has shown why it failed.

@@ -1,27 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import type { RowOf } from '../api';
 import { AuditQueue } from '../components/AuditQueue';
 import { Picture } from '../components/Picture';
 import { ShopperName } from '../components/ShopperName';
 
-type Recharge = {
-  id: number;
-  user_id: number;
-  username?: string | null;
-  method: string;
-  network: string | null;
-  amount: string;
-  actual_amount: string | null;
-  image: string;
-  status: 'auditing' | 'passed' | 'refused';
-  created_at: string;
-};
+type Recharge = RowOf<'GET /api/admin/recharges'>;
 
 export default function RechargesPage() {
   const { t } = useTranslation();
   return (
     <AuditQueue<Recharge>
-      path="/recharges"
-      auditPath="/recharge/audit"
+      list="GET /api/admin/recharges"
+      audit="POST /api/admin/recharge/audit"
       askAmount
       columns={[
         { title: t('console.shopper'), render: (_: unknown, row: Recharge) => <ShopperName row={row} /> },

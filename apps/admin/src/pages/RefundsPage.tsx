@@ -1,27 +1,17 @@
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { RowOf } from '../api';
 import { AuditQueue } from '../components/AuditQueue';
 import { Picture } from '../components/Picture';
 
-type Refund = {
-  id: number;
-  order_id: number;
-  type: string;
-  amount: string;
-  goods_status: string;
-  reason: string;
-  explanation: string;
-  images: string[];
-  status: 'auditing' | 'passed' | 'refused';
-  created_at: string;
-};
+type Refund = RowOf<'GET /api/admin/refunds'>;
 
 export default function RefundsPage() {
   const { t } = useTranslation();
   return (
     <AuditQueue<Refund>
-      path="/refunds"
-      auditPath="/refund/audit"
+      list="GET /api/admin/refunds"
+      audit="POST /api/admin/refund/audit"
       columns={[
         { title: t('field.order_id'), dataIndex: 'order_id' },
         {

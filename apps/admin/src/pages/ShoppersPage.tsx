@@ -2,47 +2,32 @@ import { useState } from 'react';
 import { Button, Descriptions, Drawer, Form, Input, InputNumber, Table, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { get, post } from '../api';
+import { call, consoleQuery, type RowOf } from '../api';
 import { useServerList } from '../components/useServerList';
 import { useConsoleAction } from '../components/useConsoleAction';
 
-type Shopper = {
-  id: number;
-  username: string;
-  email: string;
-  mobile: string;
-  balance: string;
-  frozen: string;
-  created_at: string;
-};
-type Detail = Shopper & {
-  name: string;
-  orders: { id: number; order_no: string; status: string; total: string }[];
-  ledger: {
-    id: number;
-    type: string;
-    amount: string;
-    balance_after: string;
-    memo: string;
-    created_at: string;
-  }[];
-};
+type Shopper = RowOf<'GET /api/admin/users'>;
 
 export default function ShoppersPage() {
   const { t } = useTranslation();
   const run = useConsoleAction();
-  const { filters, set, tableProps } = useServerList<Shopper, 'keyword'>('/users', ['keyword']);
+  const { filters, set, tableProps } = useServerList('GET /api/admin/users', ['keyword']);
   const [openId, setOpenId] = useState<number | null>(null);
   const detail = useQuery({
-    queryKey: ['shopper', openId],
-    queryFn: () => get<Detail>('/user', { id: openId }),
+    ...consoleQuery('GET /api/admin/user', { id: openId ?? 0 }),
     enabled: openId !== null,
   });
 
   const adjust = async (values: { amount: number; memo: string }) => {
+    if (openId === null) return;
     await run(
-      () => post('/user/adjust', { user_id: openId, amount: values.amount.toFixed(2), memo: values.memo }),
-      { success: 'msg.save_success', refresh: [['shopper', openId], ['/users']] },
+      () =>
+        call('POST /api/admin/user/adjust', {
+          user_id: openId,
+          amount: values.amount.toFixed(2),
+          memo: values.memo,
+        }),
+      { success: 'msg.save_success', refresh: [['GET /api/admin/user'], ['GET /api/admin/users']] },
     );
   };
 

@@ -1,30 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import type { RowOf } from '../api';
 import { AuditQueue } from '../components/AuditQueue';
 import { ShopperName } from '../components/ShopperName';
 
-type Withdrawal = {
-  id: number;
-  user_id: number;
-  username?: string | null;
-  type: string;
-  amount: string;
-  fee: string;
-  actual_amount: string;
-  bank_name: string | null;
-  card_no: string | null;
-  holder: string | null;
-  network: string | null;
-  address: string | null;
-  status: 'auditing' | 'passed' | 'refused';
-  created_at: string;
-};
+type Withdrawal = RowOf<'GET /api/admin/withdrawals'>;
 
 export default function WithdrawalsPage() {
   const { t } = useTranslation();
   return (
     <AuditQueue<Withdrawal>
-      path="/withdrawals"
-      auditPath="/withdraw/audit"
+      list="GET /api/admin/withdrawals"
+      audit="POST /api/admin/withdraw/audit"
       columns={[
         { title: t('console.shopper'), render: (_: unknown, row: Withdrawal) => <ShopperName row={row} /> },
         { title: t('field.type'), render: (_, row) => t(`wallet.withdraw_type.${row.type}`) },

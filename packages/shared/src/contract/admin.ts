@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMIT_PERIODS, PRODUCT_STATUSES } from '../constants';
 import { idQuerySchema } from '../schemas/address';
 import { operatorLoginSchema } from '../schemas/account';
 import {
@@ -31,14 +32,14 @@ import { listedOrderAnswer, orderDetailAnswer, refundAnswer } from './order';
 import { rechargeAccountAnswer, rechargeAnswer, withdrawalAnswer } from './wallet';
 
 /** Console lists name each row's shopper beside its `user_id` (null when the row has no shopper). */
-const withShopperName = <Row extends z.ZodObject>(row: Row) =>
+const withShopperName = <Shape extends z.ZodRawShape>(row: z.ZodObject<Shape>) =>
   row.extend({ username: z.string().nullable() });
 
 const count = () => z.number().int().nonnegative();
 
 export const adminProductAnswer = productSummaryAnswer.extend({
-  status: z.string(),
-  limit_period: z.string().nullable(),
+  status: z.enum(PRODUCT_STATUSES),
+  limit_period: z.enum(LIMIT_PERIODS).nullable(),
   limit_count: z.number().int().nullable(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMIT_PERIODS } from '../constants';
+import { LIMIT_PERIODS, PRODUCT_STATUSES } from '../constants';
 import { messageRef } from '../messages';
 import { flag, id, limit, moneyCents, optionalText, page, requiredText } from './fields';
 
@@ -43,7 +43,7 @@ export const productSaveSchema = z
       .int()
       .min(1, { error: messageRef('validation.invalid', 'limit_count') })
       .nullish(),
-    status: z.enum(['on', 'off'], { error: messageRef('validation.invalid', 'status') }).default('on'),
+    status: z.enum(PRODUCT_STATUSES, { error: messageRef('validation.invalid', 'status') }).default('on'),
     cards: z.array(cardSchema).max(5000).default([]),
   })
   .refine((value) => value.price > 0, { path: ['price'], error: messageRef('validation.amount', 'price') })
@@ -69,7 +69,7 @@ export const adminProductsQuery = z.object({
   keyword: optionalText('keyword', 60),
   category_id: id('category_id').optional(),
   shop_id: id('shop_id').optional(),
-  status: z.enum(['on', 'off']).optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
 });
 
 export const shopSaveSchema = z.object({

@@ -1,5 +1,12 @@
 import { and, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { formatCents, ORDER_STATUSES, type OrderTab, type Pagination } from '@storefront/shared';
+import {
+  formatCents,
+  type LimitPeriod,
+  ORDER_STATUSES,
+  type OrderTab,
+  type Pagination,
+  type ProductStatus,
+} from '@storefront/shared';
 import type { Db } from '../../db/client';
 import {
   complaints,
@@ -111,11 +118,11 @@ export async function operatorProducts(
   return pageOf(
     rows.map((row) => ({
       ...toProductSummary(row),
-      status: row.status,
+      status: row.status as ProductStatus,
       images: row.images,
       specs: row.specs,
       description: row.description,
-      limit_period: row.limitPeriod,
+      limit_period: row.limitPeriod as LimitPeriod | null,
       limit_count: row.limitCount,
     })),
     await db.$count(products, where),

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ProductSaveInput } from '@storefront/shared';
+import type { LimitPeriod, ProductSaveInput, ProductStatus } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { categories, products, shops, virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -70,8 +70,8 @@ export async function saveProduct(db: Db, input: ProductSaveInput) {
     if (!saved) throw new AppError('msg.product_not_found');
     return {
       ...toProductSummary(saved),
-      status: saved.status,
-      limit_period: saved.limitPeriod,
+      status: saved.status as ProductStatus,
+      limit_period: saved.limitPeriod as LimitPeriod | null,
       limit_count: saved.limitCount,
     };
   });

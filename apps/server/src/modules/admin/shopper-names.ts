@@ -6,10 +6,10 @@ import { users } from '../../db/schema';
  * Operators read shoppers by name, not by number: each row of a console list gets its shopper's `username`
  * beside `user_id`, in one query for the page.
  */
-export async function withShopperNames<Row extends { user_id: number | null }, Page extends { list: Row[] }>(
+export async function withShopperNames<Page extends { list: { user_id: number | null }[] }>(
   db: Db,
   page: Page,
-): Promise<Omit<Page, 'list'> & { list: (Row & { username: string | null })[] }> {
+): Promise<Omit<Page, 'list'> & { list: (Page['list'][number] & { username: string | null })[] }> {
   const ids = [...new Set(page.list.flatMap((row) => (row.user_id === null ? [] : [row.user_id])))];
   const names = new Map(
     ids.length === 0
