@@ -194,6 +194,12 @@ export async function requestWithdrawal(
   return freezeWithdrawal(ctx.db, userId, input, config.fee_rate_bp, idempotencyKey);
 }
 
+/** What a withdrawal of this amount costs and brings, in whole cents (the app previews it the same way). */
+export const withdrawalCharges = (amountCents: number, feeRateBp: number) => ({
+  feeCents: withdrawFeeCents(amountCents, feeRateBp),
+  actualCents: withdrawArrivalCents(amountCents, feeRateBp),
+});
+
 /** The money step of a withdrawal, once its code is checked: the request row and the freeze, together. */
 export async function freezeWithdrawal(
   db: Db,
@@ -203,15 +209,15 @@ export async function freezeWithdrawal(
   idempotencyKey?: string,
 ): Promise<Withdrawal> {
   return runIdempotent(db, withdrawalKeyed(userId, input, idempotencyKey), async (tx) => {
-    const fee = withdrawFeeCents(input.amount, feeRateBp);
+    const { feeCents, actualCents } = withdrawalCharges(input.amount, feeRateBp);
     const [row] = await tx
       .insert(withdrawals)
       .values({
         userId,
         type: input.type,
         amountCents: input.amount,
-        feeCents: fee,
-        actualCents: withdrawArrivalCents(input.amount, feeRateBp),
+        feeCents,
+        actualCents,
         bankName: input.type === 'bank' ? (input.bank_name ?? null) : null,
         cardNo: input.type === 'bank' ? (input.card_no ?? null) : null,
         holder: input.type === 'bank' ? (input.holder ?? null) : null,

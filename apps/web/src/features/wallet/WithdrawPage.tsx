@@ -3,13 +3,7 @@ import { Button, Dialog, Form, Input, List, NoticeBar, Selector } from 'antd-mob
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  formatCents,
-  parseCents,
-  withdrawArrivalCents,
-  withdrawFeeCents,
-  withdrawSchema,
-} from '@storefront/shared';
+import { formatCents, parseCents, withdrawSchema } from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
@@ -18,6 +12,7 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { CodeButton } from '../auth/CodeButton';
+import { withdrawPreview } from './withdraw-preview';
 import {
   type SavedDestination,
   destinationLabel,
@@ -54,20 +49,17 @@ export default function WithdrawPage() {
         : { network: [destination.network ?? ''] as unknown as string, address: destination.address ?? '' },
     );
 
-  const amountCents = Math.max(0, parseCents(amountText) ?? 0);
+  const feeRateBp = info.data?.fee_rate_bp ?? 0;
+  const preview = withdrawPreview(amountText, feeRateBp);
+  const amountCents = preview.amountCents;
   // Told as the amount is typed, before the shopper asks for a code they could not use.
   const overBalance = amountCents > (parseCents(info.data?.balance ?? '0') ?? 0);
-  const feeRateBp = info.data?.fee_rate_bp ?? 0;
-  const feeCents = withdrawFeeCents(amountCents, feeRateBp);
   const { submit, busy } = useFormSubmit(withdrawSchema, async (data) => {
     const balance = parseCents(info.data?.balance ?? '0') ?? 0;
     if (data.amount > balance) return toast.fail(t('msg.amount_above_balance'));
+    const { fee, actual } = withdrawPreview(formatCents(data.amount), feeRateBp);
     const confirmed = await Dialog.confirm({
-      content: t('wallet.confirm_withdraw', {
-        amount: formatCents(data.amount),
-        fee: formatCents(withdrawFeeCents(data.amount, feeRateBp)),
-        actual: formatCents(withdrawArrivalCents(data.amount, feeRateBp)),
-      }),
+      content: t('wallet.confirm_withdraw', { amount: formatCents(data.amount), fee, actual }),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
@@ -226,10 +218,8 @@ export default function WithdrawPage() {
       </Form>
       {amountCents > 0 && (
         <List className="menu-list" data-testid="withdraw-preview">
-          <List.Item extra={`$${formatCents(feeCents)}`}>{t('wallet.fee')}</List.Item>
-          <List.Item extra={`$${formatCents(withdrawArrivalCents(amountCents, feeRateBp))}`}>
-            {t('wallet.actual')}
-          </List.Item>
+          <List.Item extra={`$${preview.fee}`}>{t('wallet.fee')}</List.Item>
+          <List.Item extra={`$${preview.actual}`}>{t('wallet.actual')}</List.Item>
         </List>
       )}
     </div>
