@@ -19,7 +19,9 @@ describe('the withdrawal preview of the app and the charge of the server', () =>
       const differing = EVERY_AMOUNT_CENTS.filter((amountCents) => {
         const shown = withdrawPreview(formatCents(amountCents), feeRateBp);
         const charged = withdrawalCharges(amountCents, feeRateBp);
-        return shown.fee !== formatCents(charged.feeCents) || shown.actual !== formatCents(charged.actualCents);
+        return (
+          shown.fee !== formatCents(charged.feeCents) || shown.actual !== formatCents(charged.actualCents)
+        );
       });
       expect(differing.slice(0, 5).map(formatCents), `at ${feeRateBp} bp`).toEqual([]);
     }
