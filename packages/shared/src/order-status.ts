@@ -65,6 +65,11 @@ export const COMPLAINABLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filt
 );
 export const canComplain = (status: OrderStatus) => COMPLAINABLE_STATUSES.includes(status);
 
+/** Orders whose money the platform holds: paid and neither refunded nor cancelled (the sales figures). */
+export const SOLD_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (status) => status !== 'unpaid' && status !== 'cancelled' && status !== 'refunded',
+);
+
 /** Time limits of the order jobs. */
 export const UNPAID_ORDER_MINUTES = 30;
 export const AUTO_RECEIVE_DAYS = 10;

@@ -66,6 +66,20 @@ describe('operator console calls', () => {
     ).toBe(0);
   });
 
+  it('searches shoppers and products by the words typed, LIKE wildcards included', async () => {
+    const token = await operator();
+    const shopper = await makeShopper(t.database.db);
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, shopper.id));
+    const found = await api.get('/api/admin/users', { keyword: user!.username.slice(2, 9) }, { token });
+    expect(found.data.list.map((row: { id: number }) => row.id)).toContain(shopper.id);
+    // "%" and "_" are what the operator typed, not "anything": no shopper's name holds them.
+    for (const keyword of ['%', '_', '%_%']) {
+      expect((await api.get('/api/admin/users', { keyword }, { token })).data.total, keyword).toBe(0);
+      expect((await api.get('/api/admin/orders', { user: keyword }, { token })).data.total, keyword).toBe(0);
+      expect((await api.get('/api/admin/products', { keyword }, { token })).data.total, keyword).toBe(0);
+    }
+  });
+
   it('records every operator action with who, what, when, before and after', async () => {
     const token = await operator();
     const shopper = await makeShopper(t.database.db, { balanceCents: 10_000 });

@@ -3,6 +3,8 @@ import {
   formatCents,
   type LimitPeriod,
   ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  SOLD_STATUSES,
   type OrderTab,
   type Pagination,
   type ProductStatus,
@@ -21,10 +23,10 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { offsetOf, pageOf } from '../../lib/pagination';
+import { containing } from '../../lib/search';
 import { toProductSummary } from '../catalog/service';
 import { listOrders } from '../order/read';
 
-const PAID = ['undelivered', 'delivered', 'received', 'completed', 'refunding', 'after_sale'];
 const DAY = 86_400_000;
 
 /** Today's and this month's paid orders and sales, the pending queues, and 30 days of orders and sales (UTC). */
@@ -36,7 +38,7 @@ export async function dashboard(db: Db, now = new Date()) {
     const [row] = await db
       .select({ orders: count(), sales: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
       .from(orders)
-      .where(and(inArray(orders.status, PAID), gte(orders.paidAt, from)));
+      .where(and(inArray(orders.status, SOLD_STATUSES), gte(orders.paidAt, from)));
     return { orders: row?.orders ?? 0, sales: formatCents(Number(row?.sales ?? 0)) };
   };
   const daily = await db
@@ -46,7 +48,7 @@ export async function dashboard(db: Db, now = new Date()) {
       sales: sql<string>`coalesce(sum(${orders.totalCents}), 0)`,
     })
     .from(orders)
-    .where(and(inArray(orders.status, PAID), gte(orders.paidAt, since)))
+    .where(and(inArray(orders.status, SOLD_STATUSES), gte(orders.paidAt, since)))
     .groupBy(sql`1`);
   const byDay = new Map(daily.map((row) => [row.day, row]));
   const series = Array.from({ length: 30 }, (_, index) => {
@@ -63,10 +65,42 @@ export async function dashboard(db: Db, now = new Date()) {
       refunds: await db.$count(refunds, eq(refunds.status, 'auditing')),
       complaints: await db.$count(complaints, eq(complaints.status, 'pending')),
       consultations: await db.$count(consultations, eq(consultations.status, 'open')),
-      to_ship: await db.$count(orders, eq(orders.status, 'undelivered')),
+      to_ship: await db.$count(orders, inArray(orders.status, ORDER_TRANSITIONS.ship.from)),
     },
     series,
   };
+}
+
+/** Shoppers whose username, email or mobile contains these words. */
+const shopperMatching = (words: string) => {
+  const pattern = containing(words);
+  return or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.mobile, pattern));
+};
+
+/** Shoppers, newest first, searchable by username, email or mobile. */
+export async function listShoppers(db: Db, query: Pagination & { keyword?: string }) {
+  const where = query.keyword ? shopperMatching(query.keyword) : undefined;
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  return pageOf(
+    rows.map((user) => ({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      mobile: user.mobile,
+      balance: formatCents(user.balanceCents),
+      frozen: formatCents(user.frozenCents),
+      status: user.status,
+      created_at: user.createdAt.toISOString(),
+    })),
+    await db.$count(users, where),
+    query,
+  );
 }
 
 export async function operatorOrders(
@@ -78,12 +112,7 @@ export async function operatorOrders(
     : 'all';
   let userIds: number[] | undefined;
   if (query.user) {
-    const pattern = `%${query.user.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    const found = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.mobile, pattern)))
-      .limit(500);
+    const found = await db.select({ id: users.id }).from(users).where(shopperMatching(query.user)).limit(500);
     userIds = found.map((row) => row.id);
   }
   return listOrders(db, {
@@ -102,8 +131,7 @@ export async function operatorProducts(
   query: Pagination & { keyword?: string; category_id?: number; shop_id?: number; status?: 'on' | 'off' },
 ) {
   const conditions: SQL[] = [];
-  if (query.keyword)
-    conditions.push(ilike(products.name, `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (query.keyword) conditions.push(ilike(products.name, containing(query.keyword)));
   if (query.category_id) conditions.push(eq(products.categoryId, query.category_id));
   if (query.shop_id) conditions.push(eq(products.shopId, query.shop_id));
   if (query.status) conditions.push(eq(products.status, query.status));

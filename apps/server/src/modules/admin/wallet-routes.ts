@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { desc, ilike, or } from 'drizzle-orm';
-import { formatCents } from '@storefront/shared';
-import { users } from '../../db/schema';
 import { currentOperatorId, requireOperator } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { endpointRoute } from '../../lib/route';
 import { audited } from './audit-log';
+import { listShoppers } from './console';
 import { withShopperNames } from './shopper-names';
-import { offsetOf, pageOf } from '../../lib/pagination';
 import { adjustBalance, auditRecharge, auditWithdrawal } from '../wallet/audits';
 import { listRecharges, listWithdrawals } from '../wallet/funds';
 
@@ -60,38 +57,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Shoppers, searchable by username, email or mobile',
     }),
-    handler: async (request) => {
-      const { keyword } = request.query;
-      const pattern = `%${keyword?.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-      const where = keyword
-        ? or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.mobile, pattern))
-        : undefined;
-      const rows = await app.ctx.db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.id))
-        .limit(request.query.limit)
-        .offset(offsetOf(request.query));
-      const total = await app.ctx.db.$count(users, where);
-      return ok(
-        request,
-        pageOf(
-          rows.map((user) => ({
-            id: user.id,
-            username: user.username,
-            email: user.email,
-            mobile: user.mobile,
-            balance: formatCents(user.balanceCents),
-            frozen: formatCents(user.frozenCents),
-            status: user.status,
-            created_at: user.createdAt.toISOString(),
-          })),
-          total,
-          request.query,
-        ),
-      );
-    },
+    handler: async (request) => ok(request, await listShoppers(app.ctx.db, request.query)),
   });
   app.route({
     ...endpointRoute(app.prefix, 'POST /api/admin/user/adjust', {

@@ -4,6 +4,7 @@ import { type Db, rowsOf } from '../../db/client';
 import { categories, products, shops } from '../../db/schema';
 import type { Translate } from '../../lib/i18n';
 import { offsetOf, pageOf } from '../../lib/pagination';
+import { containing } from '../../lib/search';
 
 type ProductRow = typeof products.$inferSelect;
 type ShopRow = typeof shops.$inferSelect;
@@ -47,8 +48,6 @@ export async function listCategories(db: Db, t: Translate) {
   }));
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 const SORTS: Record<NonNullable<ProductListInput['sort']>, SQL[]> = {
   sales: [desc(products.sales), desc(products.id)],
   price_asc: [asc(products.priceCents), asc(products.id)],
@@ -69,7 +68,7 @@ export async function listProducts(db: Db, input: ProductListInput) {
     input.category_id === undefined ? undefined : eq(products.categoryId, input.category_id),
     input.shop_id === undefined ? undefined : eq(products.shopId, input.shop_id),
     // Lower-cased by PostgreSQL on both sides, so that the name and the words fold alike (migration 0009).
-    input.keyword ? like(products.nameSearch, sql`lower(${`%${escapeLike(input.keyword)}%`})`) : undefined,
+    input.keyword ? like(products.nameSearch, sql`lower(${containing(input.keyword)})`) : undefined,
     input.min_price === undefined ? undefined : gte(products.priceCents, input.min_price),
     input.max_price === undefined ? undefined : lte(products.priceCents, input.max_price),
   );
