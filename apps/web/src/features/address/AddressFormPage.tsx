@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Input, Selector, Switch, TextArea } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addressSaveSchema } from '@storefront/shared';
@@ -8,7 +8,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { chooseForCheckout, fetchAddress, saveAddress } from './api';
+import { chooseForCheckout, useAddress, useSaveAddress } from './api';
 
 const TAGS = ['home', 'office', 'school'] as const;
 
@@ -30,20 +30,16 @@ export default function AddressFormPage() {
   // Opened from checkout's address picker: back there with the new address chosen.
   const fromCheckout = (useLocation().state as { from?: string } | null)?.from === 'checkout';
   const [form] = Form.useForm<FormValues>();
-  const existing = useQuery({
-    queryKey: ['address', id],
-    queryFn: () => fetchAddress(Number(id)),
-    enabled: editing,
-  });
+  const existing = useAddress(editing ? Number(id) : undefined);
+  const saving = useSaveAddress();
 
   useEffect(() => {
     if (existing.data) form.setFieldsValue(existing.data);
   }, [existing.data, form]);
 
   const { submit: save, busy } = useFormSubmit(addressSaveSchema, async (address) => {
-    const saved = await saveAddress(address);
+    const saved = await saving.mutateAsync(address);
     toast.success(t('msg.save_success'));
-    await queryClient.invalidateQueries({ queryKey: ['addresses'] });
     if (fromCheckout) {
       chooseForCheckout(queryClient, saved.id);
       navigate(-1);

@@ -1,22 +1,20 @@
 import { Button, Dialog, ErrorBlock, Tag } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
-import { type Address, deleteAddress, fetchAddresses, setDefaultAddress } from './api';
+import { type Address, useAddresses, useDeleteAddress, useSetDefaultAddress } from './api';
 
 export default function AddressListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const addresses = useQuery({ queryKey: ['addresses'], queryFn: fetchAddresses, staleTime: 0 });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['addresses'] });
+  const addresses = useAddresses();
+  const setDefault = useSetDefaultAddress();
+  const deletion = useDeleteAddress();
 
   const makeDefault = async (address: Address) => {
-    await setDefaultAddress(address.id);
+    await setDefault.mutateAsync(address.id);
     toast.success(t('msg.setting_success'));
-    await refresh();
   };
 
   const remove = async (address: Address) => {
@@ -26,9 +24,8 @@ export default function AddressListPage() {
       cancelText: t('common.cancel'),
     });
     if (!confirmed) return;
-    await deleteAddress(address.id);
+    await deletion.mutateAsync(address.id);
     toast.success(t('msg.delete_success'));
-    await refresh();
   };
 
   return (

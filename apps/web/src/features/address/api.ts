@@ -1,15 +1,43 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Answer, Input } from '@storefront/shared/client';
 import { call } from '../../lib/request';
 
 export type Address = Answer<'GET /api/user/address'>;
 
-export const fetchAddresses = () => call('GET /api/user/address_list');
-export const fetchAddress = (id: number) => call('GET /api/user/address', { id });
-export const saveAddress = (data: Input<'POST /api/user/address_add'>) =>
-  call('POST /api/user/address_add', data);
-export const setDefaultAddress = (id: number) => call('POST /api/user/address_set_default', { id });
-export const deleteAddress = (id: number) => call('GET /api/user/address_del', { id });
+const ADDRESSES = ['addresses'];
+
+/** The shopper's addresses, default first; always read afresh (checkout and the list show the latest). */
+export const useAddresses = () =>
+  useQuery({ queryKey: ADDRESSES, queryFn: () => call('GET /api/user/address_list'), staleTime: 0 });
+
+/** One address, to edit it; nothing is read for a new one. */
+export const useAddress = (id: number | undefined) =>
+  useQuery({
+    queryKey: ['address', id],
+    queryFn: () => call('GET /api/user/address', { id: id as number }),
+    enabled: id !== undefined,
+  });
+
+/** Every change of an address refreshes the list (and the address itself). */
+function useAddressChange<Variables, Result>(send: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ADDRESSES });
+      await queryClient.invalidateQueries({ queryKey: ['address'] });
+    },
+  });
+}
+
+export const useSaveAddress = () =>
+  useAddressChange((address: Input<'POST /api/user/address_add'>) =>
+    call('POST /api/user/address_add', address),
+  );
+export const useSetDefaultAddress = () =>
+  useAddressChange((id: number) => call('POST /api/user/address_set_default', { id }));
+export const useDeleteAddress = () =>
+  useAddressChange((id: number) => call('GET /api/user/address_del', { id }));
 
 /**
  * An address added from checkout is chosen there when the shopper comes back: the form leaves its id here and

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, ErrorBlock, Stepper } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { HeartOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,28 +7,22 @@ import { formatCents, parseCents } from '@storefront/shared';
 import { Price } from '../../components/Price';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
-import { type CartLine, deleteLines, updateLine, useCart } from './api';
+import { type CartLine, useCart, useDeleteLines, useUpdateLine } from './api';
 
 /** The bag (kept alive): select lines, change quantities, remove, go to checkout. */
 export default function BagPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const cart = useCart();
+  const update = useUpdateLine();
+  const deletion = useDeleteLines();
   const [selected, setSelected] = useState<number[]>([]);
   const lines = cart.data ?? [];
   const available = lines.filter((line) => line.available);
   const chosen = available.filter((line) => selected.includes(line.id));
   const totalCents = chosen.reduce((sum, line) => sum + (parseCents(line.price) ?? 0) * line.quantity, 0);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['cart'] });
 
-  const changeQuantity = async (line: CartLine, quantity: number) => {
-    try {
-      await updateLine(line.id, quantity);
-    } finally {
-      await refresh();
-    }
-  };
+  const changeQuantity = (line: CartLine, quantity: number) => update.mutateAsync({ id: line.id, quantity });
   const remove = async () => {
     if (chosen.length === 0) return toast.show(t('validation.select_item'));
     const confirmed = await Dialog.confirm({
@@ -38,10 +31,9 @@ export default function BagPage() {
       cancelText: t('common.cancel'),
     });
     if (!confirmed) return;
-    await deleteLines(chosen.map((line) => line.id));
+    await deletion.mutateAsync(chosen.map((line) => line.id));
     toast.success(t('msg.delete_success'));
     setSelected([]);
-    await refresh();
   };
   const checkout = () => {
     if (chosen.length === 0) return toast.fail(t('validation.select_item'));

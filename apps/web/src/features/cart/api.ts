@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Answer } from '@storefront/shared/client';
 import { call } from '../../lib/request';
 import { useSession } from '../../lib/session';
@@ -15,6 +15,20 @@ export const useCart = () => {
   });
 };
 
-export const updateLine = (id: number, quantity: number) =>
-  call('POST /api/cart/update', { id, quantity }, { repeatSubmit: false });
-export const deleteLines = (ids: number[]) => call('POST /api/cart/delete', { ids });
+/** A line's new quantity; the bag is read again whether or not the server took it (stock may have moved). */
+export function useUpdateLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, quantity }: { id: number; quantity: number }) =>
+      call('POST /api/cart/update', { id, quantity }, { repeatSubmit: false }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}
+
+export function useDeleteLines() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => call('POST /api/cart/delete', { ids }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}

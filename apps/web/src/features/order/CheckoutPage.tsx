@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '../../components/Price';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
-import { fetchAddresses, takeChosenForCheckout } from '../address/api';
+import { takeChosenForCheckout, useAddresses } from '../address/api';
 import { createOrder, type OrderRequest, previewOrder } from './api';
 import { OrderItemRow } from './OrderItemRow';
 
@@ -26,10 +26,7 @@ export default function CheckoutPage() {
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
 
-  const addresses = useQuery({
-    queryKey: ['addresses'],
-    queryFn: fetchAddresses,
-  });
+  const addresses = useAddresses();
   const preview = useQuery({
     queryKey: ['checkout-preview', lines, appliedPromo],
     queryFn: () => previewOrder({ ...lines, promo_code: appliedPromo }),

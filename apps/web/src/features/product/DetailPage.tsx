@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, ErrorBlock, Image, Selector, Stepper, Swiper } from 'antd-mobile';
 import { HeartFill, HeartOutline, MessageOutline, ShopbagOutline } from 'antd-mobile-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/PageLoading';
@@ -10,7 +9,7 @@ import { TopBar } from '../../components/TopBar';
 import { loggedIn } from '../../lib/require-login';
 import { toast } from '../../lib/toast';
 import type { ProductDetail } from '../../lib/types';
-import { addToBag, setFavourite, useProduct } from './api';
+import { useAddToBag, useProduct, useSetFavourite } from './api';
 import { ProductReviews } from './ProductReviews';
 
 /** The product page; never kept alive, so it always shows the latest stock and price. */
@@ -35,7 +34,8 @@ function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const bagging = useAddToBag(product.id);
+  const favouring = useSetFavourite(product.id);
   const [choice, setChoice] = useState<Record<string, string>>({});
   const [quantity, setQuantity] = useState(1);
   const goLogin = () => navigate('/login', { state: { from: location.pathname } });
@@ -53,9 +53,8 @@ function ProductView({ product }: { product: ProductDetail }) {
   };
   const add = async () => {
     if (!ready()) return;
-    await addToBag(product.id, quantity, spec);
+    await bagging.mutateAsync({ quantity, spec });
     toast.success(t('msg.cart_added'));
-    await queryClient.invalidateQueries({ queryKey: ['cart'] });
   };
   const buyNow = () => {
     if (!ready()) return;
@@ -65,9 +64,8 @@ function ProductView({ product }: { product: ProductDetail }) {
   };
   const toggleFavourite = async () => {
     if (!loggedIn(goLogin)) return;
-    await setFavourite(product.id, !product.favourited);
+    await favouring.mutateAsync(!product.favourited);
     toast.success(t(product.favourited ? 'msg.favourite_removed' : 'msg.favourite_added'));
-    await queryClient.invalidateQueries({ queryKey: ['product', product.id] });
   };
   const soldOut = product.stock === 0 || product.remaining === 0;
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/request';
 
 export const useProduct = (id: number) =>
@@ -16,12 +16,29 @@ export const useLatestReviews = (productId: number, enabled: boolean) =>
     enabled,
   });
 
-export const setFavourite = (productId: number, on: boolean) =>
-  call(
-    on ? 'POST /api/favourite/add' : 'POST /api/favourite/remove',
-    { product_id: productId },
-    { repeatSubmit: false },
-  );
+/** Keeps or drops a favourite; the product page and the favourites list read it again. */
+export function useSetFavourite(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) =>
+      call(
+        on ? 'POST /api/favourite/add' : 'POST /api/favourite/remove',
+        { product_id: productId },
+        { repeatSubmit: false },
+      ),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['product', productId] });
+      await queryClient.invalidateQueries({ queryKey: ['favourites'] });
+    },
+  });
+}
 
-export const addToBag = (productId: number, quantity: number, spec: string) =>
-  call('POST /api/cart/add', { product_id: productId, quantity, spec: spec || undefined });
+/** Puts the product in the bag, which is read again. */
+export function useAddToBag(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quantity, spec }: { quantity: number; spec: string }) =>
+      call('POST /api/cart/add', { product_id: productId, quantity, spec: spec || undefined }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}

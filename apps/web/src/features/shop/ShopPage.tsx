@@ -1,5 +1,4 @@
 import { Button, ErrorBlock } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_LABEL } from '@storefront/shared';
@@ -10,19 +9,15 @@ import { TopBar } from '../../components/TopBar';
 import { loggedIn } from '../../lib/require-login';
 import { toast } from '../../lib/toast';
 import { fetchProducts } from '../catalog/api';
-import { fetchShop, setFollow } from './api';
+import { useSetFollow, useShop } from './api';
 
 export default function ShopPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const id = Number(useParams().id);
-  const shop = useQuery({
-    queryKey: ['shop', id],
-    queryFn: () => fetchShop(id),
-    staleTime: 0,
-  });
+  const shop = useShop(id);
+  const following = useSetFollow(id);
 
   if (shop.isPending) return <PageLoading />;
   if (!shop.data) {
@@ -36,9 +31,8 @@ export default function ShopPage() {
   const data = shop.data;
   const toggleFollow = async () => {
     if (!loggedIn(() => navigate('/login', { state: { from: location.pathname } }))) return;
-    await setFollow(data.id, !data.followed);
+    await following.mutateAsync(!data.followed);
     toast.success(t(data.followed ? 'msg.unfollow_success' : 'msg.follow_success'));
-    await queryClient.invalidateQueries({ queryKey: ['shop', id] });
   };
 
   return (
