@@ -7,3 +7,20 @@ export const offsetOf = ({ page, limit }: Pagination) => (page - 1) * limit;
 export function pageOf<T>(list: T[], total: number, { page, limit }: Pagination): Page<T> {
   return { list, total, page, limit };
 }
+
+/** A query still to be paged: what Drizzle's select builders are before their limit and offset. */
+type PageableQuery<Row> = { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } };
+
+/**
+ * One page of a query's rows (in the query's order) and how many rows match in all, as a page answer: the
+ * limit, the offset and the count every list needs, written once.
+ */
+export async function pageOfQuery<Row, Answer>(
+  query: PageableQuery<Row>,
+  total: PromiseLike<number>,
+  paging: Pagination,
+  toAnswer: (row: Row) => Answer,
+): Promise<Page<Answer>> {
+  const rows = await query.limit(paging.limit).offset(offsetOf(paging));
+  return pageOf(rows.map(toAnswer), await total, paging);
+}

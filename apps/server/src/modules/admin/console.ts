@@ -22,7 +22,7 @@ import {
   withdrawals,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { offsetOf, pageOf } from '../../lib/pagination';
+import { pageOfQuery } from '../../lib/pagination';
 import { containing } from '../../lib/search';
 import { toProductSummary } from '../catalog/service';
 import { listOrders } from '../order/read';
@@ -80,15 +80,11 @@ const shopperMatching = (words: string) => {
 /** Shoppers, newest first, searchable by username, email or mobile. */
 export async function listShoppers(db: Db, query: Pagination & { keyword?: string }) {
   const where = query.keyword ? shopperMatching(query.keyword) : undefined;
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.id))
-    .limit(query.limit)
-    .offset(offsetOf(query));
-  return pageOf(
-    rows.map((user) => ({
+  return pageOfQuery(
+    db.select().from(users).where(where).orderBy(desc(users.id)),
+    db.$count(users, where),
+    query,
+    (user) => ({
       id: user.id,
       username: user.username,
       email: user.email,
@@ -97,9 +93,7 @@ export async function listShoppers(db: Db, query: Pagination & { keyword?: strin
       frozen: formatCents(user.frozenCents),
       status: user.status,
       created_at: user.createdAt.toISOString(),
-    })),
-    await db.$count(users, where),
-    query,
+    }),
   );
 }
 
@@ -136,15 +130,11 @@ export async function operatorProducts(
   if (query.shop_id) conditions.push(eq(products.shopId, query.shop_id));
   if (query.status) conditions.push(eq(products.status, query.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const rows = await db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(desc(products.id))
-    .limit(query.limit)
-    .offset(offsetOf(query));
-  return pageOf(
-    rows.map((row) => ({
+  return pageOfQuery(
+    db.select().from(products).where(where).orderBy(desc(products.id)),
+    db.$count(products, where),
+    query,
+    (row) => ({
       ...toProductSummary(row),
       status: row.status as ProductStatus,
       images: row.images,
@@ -152,9 +142,7 @@ export async function operatorProducts(
       description: row.description,
       limit_period: row.limitPeriod as LimitPeriod | null,
       limit_count: row.limitCount,
-    })),
-    await db.$count(products, where),
-    query,
+    }),
   );
 }
 

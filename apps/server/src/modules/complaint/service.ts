@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { complaints, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { notify } from '../../lib/notify';
-import { offsetOf, pageOf } from '../../lib/pagination';
+import { pageOfQuery } from '../../lib/pagination';
 import { assertOwnUploads } from '../upload/service';
 
 type ComplaintRow = typeof complaints.$inferSelect;
@@ -50,14 +50,12 @@ export async function listComplaints(db: Db, filter: Pagination & { userId?: num
     filter.userId === undefined ? undefined : eq(complaints.userId, filter.userId),
     filter.status ? eq(complaints.status, filter.status) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(complaints)
-    .where(where)
-    .orderBy(desc(complaints.id))
-    .limit(filter.limit)
-    .offset(offsetOf(filter));
-  return pageOf(rows.map(toComplaint), await db.$count(complaints, where), filter);
+  return pageOfQuery(
+    db.select().from(complaints).where(where).orderBy(desc(complaints.id)),
+    db.$count(complaints, where),
+    filter,
+    toComplaint,
+  );
 }
 
 export async function handleComplaint(db: Db, operatorId: number, input: { id: number; result: string }) {

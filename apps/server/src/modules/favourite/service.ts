@@ -3,7 +3,7 @@ import type { Pagination } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { favourites, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { offsetOf, pageOf } from '../../lib/pagination';
+import { pageOfQuery } from '../../lib/pagination';
 import { toProductSummary } from '../catalog/service';
 
 export async function addFavourite(db: Db, userId: number, productId: number) {
@@ -22,18 +22,15 @@ export async function removeFavourite(db: Db, userId: number, productId: number)
 /** Favourites stay listed when a product goes off sale, so the shopper sees why it vanished from the shop. */
 export async function listFavourites(db: Db, userId: number, paging: Pagination) {
   const where = eq(favourites.userId, userId);
-  const rows = await db
-    .select({ product: products })
-    .from(favourites)
-    .innerJoin(products, eq(products.id, favourites.productId))
-    .where(where)
-    .orderBy(desc(favourites.createdAt))
-    .limit(paging.limit)
-    .offset(offsetOf(paging));
-  const total = await db.$count(favourites, where);
-  return pageOf(
-    rows.map(({ product }) => ({ ...toProductSummary(product), on_sale: product.status === 'on' })),
-    total,
+  return pageOfQuery(
+    db
+      .select({ product: products })
+      .from(favourites)
+      .innerJoin(products, eq(products.id, favourites.productId))
+      .where(where)
+      .orderBy(desc(favourites.createdAt)),
+    db.$count(favourites, where),
     paging,
+    ({ product }) => ({ ...toProductSummary(product), on_sale: product.status === 'on' }),
   );
 }

@@ -3,7 +3,7 @@ import type { Pagination } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { Translate } from '../../lib/i18n';
-import { offsetOf, pageOf } from '../../lib/pagination';
+import { pageOfQuery } from '../../lib/pagination';
 
 export async function unreadCount(db: Db, userId: number) {
   return db.$count(notifications, and(eq(notifications.userId, userId), isNull(notifications.readAt)));
@@ -11,15 +11,11 @@ export async function unreadCount(db: Db, userId: number) {
 
 export async function listNotifications(db: Db, userId: number, paging: Pagination, t: Translate) {
   const where = eq(notifications.userId, userId);
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(where)
-    .orderBy(desc(notifications.id))
-    .limit(paging.limit)
-    .offset(offsetOf(paging));
-  const page = pageOf(
-    rows.map((row) => ({
+  const page = await pageOfQuery(
+    db.select().from(notifications).where(where).orderBy(desc(notifications.id)),
+    db.$count(notifications, where),
+    paging,
+    (row) => ({
       id: row.id,
       kind: row.kind,
       title: t(`notify.${row.kind}.title`, row.params),
@@ -28,9 +24,7 @@ export async function listNotifications(db: Db, userId: number, paging: Paginati
       ref_id: row.refId,
       read: row.readAt !== null,
       created_at: row.createdAt.toISOString(),
-    })),
-    await db.$count(notifications, where),
-    paging,
+    }),
   );
   return { ...page, unread: await unreadCount(db, userId) };
 }

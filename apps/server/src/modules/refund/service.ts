@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { databaseErrorOf, UNIQUE_VIOLATION } from '../../lib/database-error';
 import { changeBalance } from '../../lib/ledger';
 import { notify } from '../../lib/notify';
-import { offsetOf, pageOf } from '../../lib/pagination';
+import { pageOfQuery } from '../../lib/pagination';
 import { assertOwnUploads } from '../upload/service';
 
 type RefundRow = typeof refunds.$inferSelect;
@@ -97,14 +97,12 @@ export async function refundOfOrder(db: Db, orderId: number, userId?: number) {
 
 export async function listRefunds(db: Db, filter: Pagination & { status?: AuditStatus }) {
   const where = filter.status ? eq(refunds.status, filter.status) : undefined;
-  const rows = await db
-    .select()
-    .from(refunds)
-    .where(where)
-    .orderBy(desc(refunds.id))
-    .limit(filter.limit)
-    .offset(offsetOf(filter));
-  return pageOf(rows.map(toRefund), await db.$count(refunds, where), filter);
+  return pageOfQuery(
+    db.select().from(refunds).where(where).orderBy(desc(refunds.id)),
+    db.$count(refunds, where),
+    filter,
+    toRefund,
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { type Pagination, type ReviewAddInput } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { orderItems, orders, reviews, shops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { offsetOf, pageOf } from '../../lib/pagination';
+import { pageOfQuery } from '../../lib/pagination';
 import { assertOwnUploads } from '../upload/service';
 
 /** A review scored 4 or 5 for the product counts as positive for the shop's favorable rate. */
@@ -74,16 +74,16 @@ export async function addReview(db: Db, userId: number, input: ReviewAddInput) {
 
 export async function listReviews(db: Db, productId: number, paging: Pagination) {
   const where = eq(reviews.productId, productId);
-  const rows = await db
-    .select({ review: reviews, username: users.username })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(where)
-    .orderBy(desc(reviews.id))
-    .limit(paging.limit)
-    .offset(offsetOf(paging));
-  return pageOf(
-    rows.map(({ review, username }) => ({
+  return pageOfQuery(
+    db
+      .select({ review: reviews, username: users.username })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(where)
+      .orderBy(desc(reviews.id)),
+    db.$count(reviews, where),
+    paging,
+    ({ review, username }) => ({
       id: review.id,
       // Shoppers see each other only by a masked name.
       user: `${username.slice(0, 1)}***${username.slice(-1)}`,
@@ -93,8 +93,6 @@ export async function listReviews(db: Db, productId: number, paging: Pagination)
       content: review.content,
       images: review.images,
       created_at: review.createdAt.toISOString(),
-    })),
-    await db.$count(reviews, where),
-    paging,
+    }),
   );
 }

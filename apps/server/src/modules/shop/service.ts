@@ -3,7 +3,7 @@ import type { Pagination } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { shopFollows, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { offsetOf, pageOf } from '../../lib/pagination';
+import { pageOfQuery } from '../../lib/pagination';
 import { toShopSummary } from '../catalog/service';
 
 async function openShop(db: Db, shopId: number) {
@@ -45,18 +45,15 @@ export async function setFollow(db: Db, userId: number, shopId: number, follow: 
 
 export async function followedShops(db: Db, userId: number, paging: Pagination) {
   const where = eq(shopFollows.userId, userId);
-  const rows = await db
-    .select({ shop: shops })
-    .from(shopFollows)
-    .innerJoin(shops, eq(shops.id, shopFollows.shopId))
-    .where(where)
-    .orderBy(desc(shopFollows.createdAt))
-    .limit(paging.limit)
-    .offset(offsetOf(paging));
-  const total = await db.$count(shopFollows, where);
-  return pageOf(
-    rows.map((row) => ({ ...toShopSummary(row.shop), followed: true })),
-    total,
+  return pageOfQuery(
+    db
+      .select({ shop: shops })
+      .from(shopFollows)
+      .innerJoin(shops, eq(shops.id, shopFollows.shopId))
+      .where(where)
+      .orderBy(desc(shopFollows.createdAt)),
+    db.$count(shopFollows, where),
     paging,
+    (row) => ({ ...toShopSummary(row.shop), followed: true }),
   );
 }

@@ -17,7 +17,7 @@ import { blockchainNetworks, ledgerEntries, recharges, settings, users, withdraw
 import { AppError } from '../../lib/app-error';
 import { runIdempotent, storedAnswer } from '../../lib/idempotency';
 import { changeBalance } from '../../lib/ledger';
-import { offsetOf, pageOf } from '../../lib/pagination';
+import { pageOfQuery } from '../../lib/pagination';
 import { consumeEmailCode } from '../ems/service';
 import { rememberDestination } from './destinations';
 import { anyRechargeAccountEnabled } from './recharge-accounts';
@@ -251,14 +251,12 @@ export async function listRecharges(db: Db, filter: Filter) {
     filter.userId === undefined ? undefined : eq(recharges.userId, filter.userId),
     filter.status ? eq(recharges.status, filter.status) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(recharges)
-    .where(where)
-    .orderBy(desc(recharges.id))
-    .limit(filter.limit)
-    .offset(offsetOf(filter));
-  return pageOf(rows.map(toRecharge), await db.$count(recharges, where), filter);
+  return pageOfQuery(
+    db.select().from(recharges).where(where).orderBy(desc(recharges.id)),
+    db.$count(recharges, where),
+    filter,
+    toRecharge,
+  );
 }
 
 export async function listWithdrawals(db: Db, filter: Filter) {
@@ -266,14 +264,12 @@ export async function listWithdrawals(db: Db, filter: Filter) {
     filter.userId === undefined ? undefined : eq(withdrawals.userId, filter.userId),
     filter.status ? eq(withdrawals.status, filter.status) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(withdrawals)
-    .where(where)
-    .orderBy(desc(withdrawals.id))
-    .limit(filter.limit)
-    .offset(offsetOf(filter));
-  return pageOf(rows.map(toWithdrawal), await db.$count(withdrawals, where), filter);
+  return pageOfQuery(
+    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)),
+    db.$count(withdrawals, where),
+    filter,
+    toWithdrawal,
+  );
 }
 
 /** Every movement of the balance, newest first. */
@@ -281,15 +277,11 @@ export async function listBill(db: Db, userId: number, filter: Pagination & { ty
   const conditions: SQL[] = [eq(ledgerEntries.userId, userId)];
   if (filter.type) conditions.push(eq(ledgerEntries.kind, filter.type));
   const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(ledgerEntries)
-    .where(where)
-    .orderBy(desc(ledgerEntries.id))
-    .limit(filter.limit)
-    .offset(offsetOf(filter));
-  return pageOf(
-    rows.map((row) => ({
+  return pageOfQuery(
+    db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.id)),
+    db.$count(ledgerEntries, where),
+    filter,
+    (row) => ({
       id: row.id,
       type: row.kind as LedgerKind,
       amount: formatCents(row.amountCents),
@@ -298,9 +290,7 @@ export async function listBill(db: Db, userId: number, filter: Pagination & { ty
       ref_type: row.refType,
       ref_id: row.refId,
       created_at: row.createdAt.toISOString(),
-    })),
-    await db.$count(ledgerEntries, where),
-    filter,
+    }),
   );
 }
 
