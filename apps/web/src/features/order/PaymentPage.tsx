@@ -7,7 +7,7 @@ import { parseCents } from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
 import { Price } from '../../components/Price';
 import { TopBar } from '../../components/TopBar';
-import { fetchUserInfo } from '../../lib/account';
+import { useUserInfo } from '../../lib/account';
 import { RequestError } from '../../lib/request';
 import { toast } from '../../lib/toast';
 import { fetchOrder, payOrder } from './api';
@@ -24,14 +24,14 @@ export default function PaymentPage() {
     enabled: orderId > 0,
     staleTime: 0,
   });
-  const user = useQuery({ queryKey: ['userInfo'], queryFn: fetchUserInfo, staleTime: 0 });
+  const { userInfo, fresh, failed } = useUserInfo();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
 
   // Without an order in the address there is nothing to load: the query never runs, and stays pending.
-  if ((orderId > 0 && order.isPending) || user.isPending) return <PageLoading />;
-  if (!order.data || !user.data) {
+  if ((orderId > 0 && order.isPending) || (!fresh && !failed)) return <PageLoading />;
+  if (!order.data || !userInfo) {
     return (
       <div className="page">
         <TopBar />
@@ -44,7 +44,7 @@ export default function PaymentPage() {
     );
   }
   const total = order.data.total;
-  const enough = (parseCents(user.data.balance) ?? 0) >= (parseCents(total) ?? 0);
+  const enough = (parseCents(userInfo.balance) ?? 0) >= (parseCents(total) ?? 0);
   const payable = order.data.status === 'unpaid';
 
   const offerTopUp = async () => {
@@ -57,7 +57,7 @@ export default function PaymentPage() {
   };
 
   const pay = async () => {
-    if (!user.data?.has_pay_password) {
+    if (!userInfo.has_pay_password) {
       await Dialog.alert({ content: t('msg.pay_password_not_set'), confirmText: t('common.confirm') });
       navigate('/changePayPwd', { state: { from: `/payment?order_id=${orderId}` } });
       return;
@@ -89,7 +89,7 @@ export default function PaymentPage() {
       </section>
       <List className="menu-list">
         <List.Item
-          extra={`$${user.data.balance}`}
+          extra={`$${userInfo.balance}`}
           description={enough ? undefined : t('msg.insufficient_balance')}
         >
           {t('payment.balance')}
@@ -99,7 +99,7 @@ export default function PaymentPage() {
         <ErrorBlock status="default" title={t(`order.status.${order.data.status}`)} description="" />
       ) : (
         <>
-          {user.data.has_pay_password && (
+          {userInfo.has_pay_password && (
             <List className="menu-list">
               <List.Item>
                 <Input

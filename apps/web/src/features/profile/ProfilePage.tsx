@@ -21,9 +21,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_LABEL } from '@storefront/shared';
-import { fetchUserInfo } from '../../lib/account';
+import { useUserInfo } from '../../lib/account';
 import { fetchNotifications } from '../notification/api';
-import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
 const ORDER_SHORTCUTS: { status: string; label: string; icon: ReactNode }[] = [
@@ -52,9 +51,8 @@ const MENU: { to: string; label: string; icon: ReactNode }[] = [
 export default function ProfilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { userInfo } = useSession();
+  const { userInfo } = useUserInfo();
   // The balance changes elsewhere; opening the profile shows the latest.
-  useQuery({ queryKey: ['userInfo'], queryFn: fetchUserInfo, staleTime: 0 });
   const notices = useQuery({
     queryKey: ['notifications', 'unread'],
     queryFn: () => fetchNotifications(1),

@@ -1,12 +1,12 @@
 import { Form, Input } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { payCodeFormSchema } from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
-import { fetchUserInfo } from '../../lib/account';
+import { useUserInfo } from '../../lib/account';
 import { resetPayCode } from './api';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
@@ -20,7 +20,7 @@ export default function ChangePayPwdPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const user = useQuery({ queryKey: ['userInfo'], queryFn: fetchUserInfo, staleTime: 0 });
+  const { userInfo, fresh, failed } = useUserInfo();
   const { submit, busy } = useFormSubmit(
     payCodeFormSchema,
     async ({ password, pay_password, old_pay_password }) => {
@@ -34,8 +34,8 @@ export default function ChangePayPwdPage() {
       navigate((location.state as { from?: string } | null)?.from ?? '/setting', { replace: true });
     },
   );
-  if (user.isPending) return <PageLoading />;
-  const changing = user.data?.has_pay_password ?? false;
+  if (!fresh && !failed) return <PageLoading />;
+  const changing = userInfo?.has_pay_password ?? false;
 
   return (
     <div className="page">
