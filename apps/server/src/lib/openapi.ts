@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { locales } from '@storefront/i18n';
+import { EXAMPLES } from './openapi-examples';
 import { LANGUAGES } from '@storefront/shared';
 import {
   contract,
@@ -12,7 +13,9 @@ import {
 } from '@storefront/shared/contract';
 
 type Json = Record<string, unknown>;
+type MediaTypes = Record<string, Json & { example?: unknown }>;
 type Operation = {
+  requestBody?: { content?: MediaTypes };
   operationId?: string;
   parameters?: Json[];
   security?: Json[];
@@ -84,6 +87,14 @@ function completeOperation(key: EndpointKey, operation: Operation) {
     // The failure branch of each answer is the one failure envelope, with its keys.
     const answer = success.content?.['application/json']?.schema;
     if (answer?.anyOf?.length === 2) answer.anyOf[1] = ref('schemas/FailureEnvelope');
+  }
+  const example = EXAMPLES[key];
+  const json = (media: MediaTypes | undefined) => media?.['application/json'];
+  const requestMedia = json(operation.requestBody?.content);
+  if (example?.request !== undefined && requestMedia) requestMedia.example = example.request;
+  const answerMedia = json(success?.content as MediaTypes | undefined);
+  if (example?.answer !== undefined && answerMedia) {
+    answerMedia.example = { code: 1, msg: 'Success', time: 1_764_057_600, data: example.answer };
   }
   if (endpoint.access !== 'public') responses['401'] = ref('responses/Unauthorized');
   responses['429'] = ref('responses/TooManyRequests');
