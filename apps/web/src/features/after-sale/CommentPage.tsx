@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ErrorBlock, Form, Rate, TextArea } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { reviewAddSchema } from '@storefront/shared';
@@ -10,7 +10,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import type { OrderItem } from '../../lib/types';
-import { fetchOrder } from '../order/api';
+import { useOrder } from '../order/api';
 import { addReview } from './api';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { OrderItemRow } from '../order/OrderItemRow';
@@ -19,11 +19,7 @@ import { OrderItemRow } from '../order/OrderItemRow';
 export default function CommentPage() {
   const { t } = useTranslation();
   const orderId = Number(useSearchParams()[0].get('order_id'));
-  const order = useQuery({
-    queryKey: ['order', orderId],
-    queryFn: () => fetchOrder(orderId),
-    staleTime: 0,
-  });
+  const order = useOrder(orderId);
   if (order.isPending) return <PageLoading />;
   const pending = order.data?.items.filter((item) => !item.reviewed) ?? [];
   return (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, ErrorBlock, List, Steps } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canComplain } from '@storefront/shared';
@@ -9,7 +8,7 @@ import { Price } from '../../components/Price';
 import { TopBar } from '../../components/TopBar';
 import { copyText } from '../../lib/clipboard';
 import { confirmWithPayCode } from '../wallet/PayCodeCheck';
-import { fetchOrder } from './api';
+import { useOrder } from './api';
 import { OrderActions } from './OrderActions';
 import { OrderItemRow } from './OrderItemRow';
 
@@ -23,7 +22,7 @@ export default function OrderInfoPage() {
   // Card passwords are money: shown only after the payment code is checked again, for this visit.
   const [revealed, setRevealed] = useState(false);
   const reveal = async () => setRevealed(await confirmWithPayCode());
-  const order = useQuery({ queryKey: ['order', id], queryFn: () => fetchOrder(id), staleTime: 0 });
+  const order = useOrder(id);
   if (order.isPending) return <PageLoading />;
   if (!order.data) {
     return (

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Button, Dialog, ErrorBlock, Input, List } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parseCents } from '@storefront/shared';
@@ -10,24 +9,19 @@ import { TopBar } from '../../components/TopBar';
 import { useUserInfo } from '../../lib/account';
 import { RequestError } from '../../lib/request';
 import { toast } from '../../lib/toast';
-import { fetchOrder, payOrder } from './api';
+import { useOrder, usePayOrder } from './api';
 
 /** Pay an order from the balance with the payment code. */
 export default function PaymentPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const orderId = Number(useSearchParams()[0].get('order_id'));
-  const order = useQuery({
-    queryKey: ['order', orderId],
-    queryFn: () => fetchOrder(orderId),
-    enabled: orderId > 0,
-    staleTime: 0,
-  });
+  const order = useOrder(orderId);
   const { userInfo, fresh, failed } = useUserInfo();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  const paying = usePayOrder(orderId, idempotencyKey);
 
   // Without an order in the address there is nothing to load: the query never runs, and stays pending.
   if ((orderId > 0 && order.isPending) || (!fresh && !failed)) return <PageLoading />;
@@ -66,9 +60,8 @@ export default function PaymentPage() {
     if (!/^\d{6,}$/.test(code)) return toast.fail(t('validation.pay_password'));
     setBusy(true);
     try {
-      await payOrder(orderId, code, idempotencyKey);
+      await paying.mutateAsync(code);
       toast.success(t('msg.pay_success'));
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
       navigate(`/orderInfo/${orderId}`, { replace: true });
     } catch (error) {
       setCode('');

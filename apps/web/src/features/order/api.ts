@@ -1,4 +1,5 @@
 import type { OrderTab } from '@storefront/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Answer, Input } from '@storefront/shared/client';
 import { call } from '../../lib/request';
 
@@ -23,6 +24,26 @@ export const fetchOrders = (status: OrderTab, page: number) =>
   call('GET /api/user/order_list', { status, page, limit: 10 });
 
 export const fetchOrder = (id: number) => call('GET /api/order/detail', { id });
+
+/** One of the shopper's orders, always read afresh; nothing is read without an order id. */
+export const useOrder = (id: number) =>
+  useQuery({ queryKey: ['order', id], queryFn: () => fetchOrder(id), enabled: id > 0, staleTime: 0 });
+
+/**
+ * Pays an order from the balance; its key is made once per payment page, so a retried tap never pays twice.
+ * The order, the order lists and the balance are read again.
+ */
+export function usePayOrder(orderId: number, idempotencyKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payPassword: string) => payOrder(orderId, payPassword, idempotencyKey),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: ['order', orderId] });
+      await queryClient.invalidateQueries({ queryKey: ['userInfo'] });
+    },
+  });
+}
 
 export const cancelOrder = (id: number) => call('POST /api/order/cancel', { order_id: id });
 export const confirmOrder = (id: number) => call('POST /api/order/confirm', { order_id: id });
