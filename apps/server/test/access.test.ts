@@ -120,6 +120,10 @@ describe('access matrix', () => {
         'order pay',
         () => api.post('/api/order/pay', { order_id: unpaid.order_id, pay_password: PAY_CODE }, as),
       ],
+      [
+        'order cards',
+        () => api.post('/api/order/cards', { order_id: paid.order_id, pay_password: PAY_CODE }, as),
+      ],
       ['order cancel', () => api.post('/api/order/cancel', { order_id: unpaid.order_id }, as)],
       ['order confirm', () => api.post('/api/order/confirm', { order_id: paid.order_id }, as)],
       [

@@ -141,6 +141,48 @@ describe('payment code lock under bursts on two instances', () => {
   });
 });
 
+describe('card passwords behind the payment code under a burst on two instances', () => {
+  it('30 wrong codes and the right one at once: five judged, no password given, payment locked too', async () => {
+    const shopper = await makeShopper(db(), { balanceCents: 10_000 });
+    const card = await makeProduct(db(), { virtual: { cards: 2, period: 'day', count: 2 } });
+    const created = await on(0).post(
+      '/api/order/create',
+      { items: [{ product_id: card.id, quantity: 1 }] },
+      { token: shopper.token },
+    );
+    const orderId = created.data.order_id as number;
+    const paid = await on(1).post(
+      '/api/order/pay',
+      { order_id: orderId, pay_password: PAY_CODE },
+      { token: shopper.token },
+    );
+    expect(paid.code).toBe(1);
+    const answers = await burst(30, (n, right) =>
+      on(n).post(
+        '/api/order/cards',
+        { order_id: orderId, pay_password: right ? PAY_CODE : String(300_000 + n) },
+        { token: shopper.token },
+      ),
+    );
+    const messages = answers.map((answer) => answer.msg);
+    expect([4, 3, 2, 1].map((left) => count(messages, attemptsLeft(left)))).toEqual([1, 1, 1, 1]);
+    expect(count(messages, LOCKED_PAY)).toBe(27);
+    expect(answers.every((answer) => answer.data === null)).toBe(true);
+    // The lock is the payment code's, not this call's: paying another order is refused as well.
+    const next = await on(0).post(
+      '/api/order/create',
+      { items: [{ product_id: card.id, quantity: 1 }] },
+      { token: shopper.token },
+    );
+    const payNext = await on(1).post(
+      '/api/order/pay',
+      { order_id: next.data.order_id, pay_password: PAY_CODE },
+      { token: shopper.token },
+    );
+    expect(payNext.msg).toBe(LOCKED_PAY);
+  });
+});
+
 describe('the right payment code sent many times at once on two instances', () => {
   it('is judged right every time and locks nothing: a double tap is not a guess', async () => {
     const shopper = await makeShopper(db());

@@ -76,7 +76,7 @@ export const orderDetailAnswer = orderAnswer.extend({
   logistics: z.array(
     z.object({ time: isoTime(), kind: z.enum(['shipped', 'cards', 'note']), text: z.string() }),
   ),
-  cards: z.array(z.object({ product_id: z.number().int(), card_no: z.string(), card_password: z.string() })),
+  cards: z.array(z.object({ product_id: z.number().int(), card_no: z.string() })),
   refund: refundAnswer.nullable(),
 });
 
@@ -123,6 +123,13 @@ export const orderContract = {
   'POST /api/order/cancel': { access: 'shopper', input: orderIdSchema, answer: orderDetailAnswer },
   'POST /api/order/confirm': { access: 'shopper', input: orderIdSchema, answer: orderDetailAnswer },
   'GET /api/order/detail': { access: 'shopper', input: idQuerySchema, answer: orderDetailAnswer },
+  'POST /api/order/cards': {
+    access: 'shopper',
+    input: orderPaySchema,
+    answer: z.array(
+      z.object({ product_id: z.number().int(), card_no: z.string(), card_password: z.string() }),
+    ),
+  },
   'GET /api/user/order_list': {
     access: 'shopper',
     input: orderListSchema,

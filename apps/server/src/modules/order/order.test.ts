@@ -608,6 +608,12 @@ describe('after payment', () => {
       { token: shopper.token },
     );
     expect(beforePay.data.cards).toEqual([]);
+    const revealUnpaid = await api.post(
+      '/api/order/cards',
+      { order_id: created.data.order_id, pay_password: PAY_CODE },
+      { token: shopper.token },
+    );
+    expect(revealUnpaid).toMatchObject({ code: 0, msg: 'The order does not exist', data: null });
     const payKeyed = async () =>
       (
         await t.app.inject({
@@ -626,12 +632,28 @@ describe('after payment', () => {
       { id: created.data.order_id },
       { token: shopper.token },
     );
+    // The detail lists the numbers; a stolen session alone never reads a password.
     expect(detail.data.cards).toHaveLength(2);
-    expect(detail.data.cards[0]).toMatchObject({
-      card_no: expect.stringMatching(/^CARD-/),
-      card_password: expect.any(String),
-    });
+    expect(detail.data.cards[0]).toEqual({ product_id: card.id, card_no: expect.stringMatching(/^CARD-/) });
+    expect(JSON.stringify(detail)).not.toMatch(/card_password/);
     expect(detail.data.logistics[0].kind).toBe('cards');
+    const reveal = (payPassword: string, orderId = created.data.order_id, token = shopper.token) =>
+      api.post('/api/order/cards', { order_id: orderId, pay_password: payPassword }, { token });
+    const wrong = await reveal('000000');
+    expect(wrong).toMatchObject({ code: 0, msg: 'Incorrect payment code, 4 attempts left' });
+    expect(wrong.data).toBeNull();
+    const revealed = await reveal(PAY_CODE);
+    expect(revealed.data).toEqual(
+      detail.data.cards.map((listed: { card_no: string }) => ({
+        ...listed,
+        card_password: expect.stringMatching(/^PW\d$/),
+      })),
+    );
+    // Another shopper with a payment code of their own cannot read them, whatever code they send.
+    const stranger = await makeShopper(t.database.db);
+    expect((await reveal(PAY_CODE, created.data.order_id, stranger.token)).msg).toBe(
+      'The order does not exist',
+    );
 
     const more = await api.post(
       '/api/order/create',

@@ -7,10 +7,11 @@ import {
   shopperActions,
 } from '@storefront/shared';
 import type { Db } from '../../db/client';
-import { orderItems, orderLogistics, orders, virtualCards } from '../../db/schema';
+import { orderItems, orderLogistics, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { offsetOf, pageOf } from '../../lib/pagination';
 import { refundOfOrder } from '../refund/service';
+import { cardNumbersOfOrder } from './cards';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -118,7 +119,7 @@ export async function listOrders(db: Db, filter: OrderFilter) {
   );
 }
 
-/** One order with its address, logistics timeline and, once paid, the cards of virtual goods. */
+/** One order with its address, logistics timeline and, once paid, the numbers of its virtual goods' cards. */
 export async function orderDetail(db: Db, orderId: number, userId?: number) {
   const [order] = await db
     .select()
@@ -131,17 +132,7 @@ export async function orderDetail(db: Db, orderId: number, userId?: number) {
     .from(orderLogistics)
     .where(eq(orderLogistics.orderId, order.id))
     .orderBy(desc(orderLogistics.createdAt), desc(orderLogistics.id));
-  const cards = order.paidAt
-    ? await db
-        .select({
-          product_id: virtualCards.productId,
-          card_no: virtualCards.cardNo,
-          card_password: virtualCards.cardPassword,
-        })
-        .from(virtualCards)
-        .where(eq(virtualCards.orderId, order.id))
-        .orderBy(asc(virtualCards.id))
-    : [];
+  const cards = order.paidAt ? await cardNumbersOfOrder(db, order.id) : [];
   return {
     ...toOrder(order, items),
     address: order.address,

@@ -5,6 +5,7 @@ import { idempotencyKeyOf } from '../../lib/idempotency';
 import { endpointRoute } from '../../lib/route';
 import { createOrder, previewOrder } from './create';
 import { cancelOrder, confirmReceived } from './lifecycle';
+import { revealOrderCards } from './cards';
 import { payOrder } from './pay';
 import { listOrders, orderDetail } from './read';
 
@@ -84,6 +85,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app.prefix, 'GET /api/order/detail', { tags, summary: 'One of the shopper’s orders' }),
     handler: async (request) =>
       ok(request, await orderDetail(app.ctx.db, request.query.id, currentUserId(request))),
+  });
+
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/order/cards', {
+      tags,
+      summary: 'The cards of a paid virtual order with their passwords, after the payment code',
+      description:
+        'The order detail lists card numbers only. The payment code counts towards the same lock as ' +
+        'payment: five wrong codes within 15 minutes lock both for 15 minutes.',
+    }),
+    handler: async (request) =>
+      ok(request, await revealOrderCards(app.ctx.db, currentUserId(request), request.body)),
   });
 };
 

@@ -1,14 +1,12 @@
-import { useState } from 'react';
-import { Button, ErrorBlock, List, Steps } from 'antd-mobile';
+import { ErrorBlock, List, Steps } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canComplain } from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
 import { Price } from '../../components/Price';
 import { TopBar } from '../../components/TopBar';
-import { copyText } from '../../lib/clipboard';
-import { confirmWithPayCode } from '../wallet/PayCodeCheck';
 import { useOrder } from './api';
+import { OrderCards } from './OrderCards';
 import { OrderActions } from './OrderActions';
 import { OrderItemRow } from './OrderItemRow';
 
@@ -19,9 +17,6 @@ export default function OrderInfoPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = Number(useParams().id);
-  // Card passwords are money: shown only after the payment code is checked again, for this visit.
-  const [revealed, setRevealed] = useState(false);
-  const reveal = async () => setRevealed(await confirmWithPayCode());
   const order = useOrder(id);
   if (order.isPending) return <PageLoading />;
   if (!order.data) {
@@ -85,42 +80,7 @@ export default function OrderInfoPage() {
         </section>
       )}
 
-      {data.cards.length > 0 && (
-        <section className="card-section" data-testid="cards">
-          <h3>{t('order.cards')}</h3>
-          {data.cards.map((card) => (
-            <div key={card.card_no} className="virtual-card">
-              <div>
-                <span className="muted">{t('field.card_no')}</span> {card.card_no}
-              </div>
-              <div>
-                <span className="muted">{t('field.card_password')}</span>{' '}
-                <span data-testid="card-password">{revealed ? card.card_password : '••••••'}</span>
-              </div>
-              {revealed ? (
-                <Button
-                  size="mini"
-                  fill="outline"
-                  color="primary"
-                  onClick={() => void copyText(`${card.card_no} ${card.card_password}`)}
-                >
-                  {t('common.copy')}
-                </Button>
-              ) : (
-                <Button
-                  size="mini"
-                  fill="outline"
-                  color="primary"
-                  onClick={reveal}
-                  data-testid="reveal-cards"
-                >
-                  {t('order.show_cards')}
-                </Button>
-              )}
-            </div>
-          ))}
-        </section>
-      )}
+      {data.cards.length > 0 && <OrderCards orderId={data.id} cards={data.cards} />}
 
       <section className="card-section">
         {data.items.map((item) => (

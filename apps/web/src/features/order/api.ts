@@ -45,5 +45,20 @@ export function usePayOrder(orderId: number, idempotencyKey: string) {
   });
 }
 
+/**
+ * Reads the card passwords of a paid order with the payment code (a wrong one is told and counts towards the
+ * lock); nothing of them outlives the page.
+ */
+export const useRevealCards = (orderId: number) =>
+  useMutation({
+    mutationFn: (payPassword: string) =>
+      call(
+        'POST /api/order/cards',
+        { order_id: orderId, pay_password: payPassword },
+        { repeatSubmit: false },
+      ),
+    gcTime: 0,
+  });
+
 export const cancelOrder = (id: number) => call('POST /api/order/cancel', { order_id: id });
 export const confirmOrder = (id: number) => call('POST /api/order/confirm', { order_id: id });

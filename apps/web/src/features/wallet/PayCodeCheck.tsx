@@ -1,12 +1,11 @@
 import { Dialog, Input } from 'antd-mobile';
 import { t } from '../../lib/i18n';
-import { verifyPayCode } from './api';
 
 /**
- * Asks for the payment code and checks it with the server before something secret is shown. Resolves true
- * when the code was right; a wrong one was told by the request layer (and counts towards the lock).
+ * Asks for the payment code before something secret is shown; resolves the code typed, or null when the
+ * shopper cancels. The server judges it with the secret's own request, so the check cannot be skipped.
  */
-export async function confirmWithPayCode(): Promise<boolean> {
+export async function askPayCode(): Promise<string | null> {
   let code = '';
   const confirmed = await Dialog.confirm({
     title: t('wallet.pay_code_check'),
@@ -23,11 +22,5 @@ export async function confirmWithPayCode(): Promise<boolean> {
     confirmText: t('common.confirm'),
     cancelText: t('common.cancel'),
   });
-  if (!confirmed) return false;
-  try {
-    await verifyPayCode(code);
-    return true;
-  } catch {
-    return false;
-  }
+  return confirmed ? code : null;
 }

@@ -30,10 +30,6 @@ export const fetchBill = (page: number, type: BillType | undefined) =>
 export type DiscountMoney = Answer<'GET /api/user/score'>;
 export const fetchDiscountMoney = () => call('GET /api/user/score');
 
-/** Checks the payment code before an action that shows something secret; wrong codes count towards the lock. */
-export const verifyPayCode = (payPassword: string) =>
-  call('POST /api/user/verify_pay', { pay_password: payPassword }, { repeatSubmit: false });
-
 /** Sets or changes the payment code. */
 export const resetPayCode = (data: Input<'POST /api/user/resetPay'>) => call('POST /api/user/resetPay', data);
 
