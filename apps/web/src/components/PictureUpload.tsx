@@ -1,8 +1,8 @@
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '@storefront/shared';
-import { call } from '../lib/request';
 import { toast } from '../lib/toast';
+import { useUploadPicture } from '../lib/upload';
 
 /** The one picture upload of the app (evidence, proof, certificate, review pictures). */
 export function PictureUpload({
@@ -15,10 +15,9 @@ export function PictureUpload({
   max?: number;
 }) {
   const { t } = useTranslation();
+  const uploadPicture = useUploadPicture();
   const upload = async (file: File): Promise<ImageUploadItem> => {
-    const form = new FormData();
-    form.append('file', file);
-    const { url } = await call('POST /api/common/upload', form, { repeatSubmit: false });
+    const { url } = await uploadPicture.mutateAsync(file);
     toast.success(t('msg.upload_success'));
     return { url };
   };

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { LOGOUT_LANG } from '@storefront/shared';
 import { call } from './request';
 import { session, type UserInfo, useSession } from './session';
@@ -31,3 +31,6 @@ export async function logout(options: { showError?: boolean } = {}): Promise<voi
   await call('POST /api/user/logout', undefined, { lang: LOGOUT_LANG, repeatSubmit: false, ...options });
   session.invalidate();
 }
+
+/** Logging out from the settings: the local session ends even when the server cannot be told. */
+export const useLogout = () => useMutation({ mutationFn: () => logout().catch(() => session.invalidate()) });

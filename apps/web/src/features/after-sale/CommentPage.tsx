@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ErrorBlock, Form, Rate, TextArea } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { reviewAddSchema } from '@storefront/shared';
@@ -11,7 +10,7 @@ import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import type { OrderItem } from '../../lib/types';
 import { useOrder } from '../order/api';
-import { addReview } from './api';
+import { useAddReview } from './api';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { OrderItemRow } from '../order/OrderItemRow';
 
@@ -39,14 +38,12 @@ export default function CommentPage() {
 function ItemReview({ orderId, item, last }: { orderId: number; item: OrderItem; last: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const addReview = useAddReview();
   const [scores, setScores] = useState({ product_score: 5, service_score: 5, postage_score: 5 });
   const [images, setImages] = useState<string[]>([]);
   const { submit, busy } = useFormSubmit(reviewAddSchema, async (data) => {
-    await addReview(data);
+    await addReview.mutateAsync(data);
     toast.success(t('msg.review_success'));
-    await queryClient.invalidateQueries({ queryKey: ['order'] });
-    await queryClient.invalidateQueries({ queryKey: ['product'] });
     if (last) navigate(`/orderInfo/${orderId}`, { replace: true });
   });
   return (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Form, Tag, TextArea } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { complaintSchema } from '@storefront/shared';
@@ -10,22 +9,20 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
-
-import { fetchComplaints, fileComplaint } from './api';
+import { fetchComplaints, useFileComplaint } from './api';
 
 /** /complaint/:id (about an order) and /platformComplaint (about the platform), with the answers so far. */
 export default function ComplaintPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { id } = useParams();
+  const fileComplaint = useFileComplaint();
   const [image, setImage] = useState<string[]>([]);
   const [form] = Form.useForm();
   const { submit, busy } = useFormSubmit(complaintSchema, async (data) => {
-    await fileComplaint(data);
+    await fileComplaint.mutateAsync(data);
     toast.success(t('msg.application_success'));
     form.resetFields();
     setImage([]);
-    await queryClient.invalidateQueries({ queryKey: ['complaints'] });
   });
   return (
     <div className="page">

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Form, Input, Selector, TextArea } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCents, GOODS_STATUSES, REFUND_TYPES, refundApplySchema } from '@storefront/shared';
@@ -9,7 +8,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { applyRefund } from './api';
+import { useApplyRefund } from './api';
 
 const REASONS = ['damaged', 'wrong_item', 'not_as_described', 'not_received', 'changed_mind'] as const;
 
@@ -17,7 +16,7 @@ const REASONS = ['damaged', 'wrong_item', 'not_as_described', 'not_received', 'c
 export default function RefundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const applyRefund = useApplyRefund();
   const { id, sn, amount } = useParams();
   const [type, setType] = useState<(typeof REFUND_TYPES)[number]>('refund_only');
   const [goods, setGoods] = useState<(typeof GOODS_STATUSES)[number]>('not_received');
@@ -25,10 +24,8 @@ export default function RefundPage() {
   const [images, setImages] = useState<string[]>([]);
   const maximum = useMemo(() => amount ?? '', [amount]);
   const { submit, busy } = useFormSubmit(refundApplySchema, async (data) => {
-    await applyRefund({ ...data, amount: formatCents(data.amount) });
+    await applyRefund.mutateAsync({ ...data, amount: formatCents(data.amount) });
     toast.success(t('msg.application_success'));
-    await queryClient.invalidateQueries({ queryKey: ['order'] });
-    await queryClient.invalidateQueries({ queryKey: ['orders'] });
     navigate(`/orderInfo/${id}`, { replace: true });
   });
 

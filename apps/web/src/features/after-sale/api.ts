@@ -1,12 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Answer, Input } from '@storefront/shared/client';
 import { call } from '../../lib/request';
 
 export type Complaint = Answer<'GET /api/user/complaints'>['list'][number];
 
-export const fileComplaint = (data: Input<'POST /api/user/complain'>) =>
-  call('POST /api/user/complain', data);
 export const fetchComplaints = (page: number) => call('GET /api/user/complaints', { page, limit: 10 });
 
-export const addReview = (data: Input<'POST /api/comment/add'>) => call('POST /api/comment/add', data);
+/** Files a complaint (about an order or the platform); the list of complaints is read again. */
+export function useFileComplaint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: Input<'POST /api/user/complain'>) => call('POST /api/user/complain', data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['complaints'] }),
+  });
+}
 
-export const applyRefund = (data: Input<'POST /api/refund/apply'>) => call('POST /api/refund/apply', data);
+/** Reviews an item: its order (reviewed marks, completion) and the product's reviews are read again. */
+export function useAddReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: Input<'POST /api/comment/add'>) => call('POST /api/comment/add', data),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['order'] });
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: ['product'] });
+    },
+  });
+}
+
+/** Asks for a refund: the order and the order lists (refund tabs) are read again. */
+export function useApplyRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: Input<'POST /api/refund/apply'>) => call('POST /api/refund/apply', data),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['order'] });
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema } from '@storefront/shared';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
-import { session, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { PasswordPairFields } from './PasswordPairFields';
-import { resetPassword } from './api';
+import { useResetPassword } from './api';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
 /** Logged in: old and new password. A guest (the route is public) resets by email instead. */
@@ -20,10 +20,9 @@ export default function ChangePasswordPage() {
 function ChangeWithOldPassword() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const resetPassword = useResetPassword();
   const { submit, busy } = useFormSubmit(changePasswordFormSchema, async ({ old_password, new_password }) => {
-    await resetPassword({ old_password, new_password });
-    // The server has signed the account out everywhere; clear the local session without another call.
-    session.invalidate();
+    await resetPassword.mutateAsync({ old_password, new_password });
     toast.success(t('msg.change_success'));
     navigate('/login', { replace: true });
   });

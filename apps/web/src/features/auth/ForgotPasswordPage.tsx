@@ -5,12 +5,11 @@ import { emsSendSchema, forgotPasswordFormSchema } from '@storefront/shared';
 import { EmailInput } from '../../components/EmailInput';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
-import { session } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { validate } from '../../lib/validation';
 import { PasswordPairFields } from './PasswordPairFields';
-import { resetPassword, sendEmailCode } from './api';
+import { useResetPassword, useSendEmailCode } from './api';
 import { CodeButton } from './CodeButton';
 
 /** A forgotten password is reset with a code sent to the account's email. */
@@ -18,9 +17,10 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm();
+  const resetPassword = useResetPassword();
+  const sendEmailCode = useSendEmailCode('resetpwd');
   const { submit, busy } = useFormSubmit(forgotPasswordFormSchema, async ({ email, code, new_password }) => {
-    await resetPassword({ email, code, new_password });
-    session.invalidate();
+    await resetPassword.mutateAsync({ email, code, new_password });
     toast.success(t('msg.change_success'));
     navigate('/login', { replace: true });
   });
@@ -32,7 +32,7 @@ export default function ForgotPasswordPage() {
       return false;
     }
     try {
-      await sendEmailCode(checked.data.email, 'resetpwd');
+      await sendEmailCode.mutateAsync(checked.data.email);
       toast.success(t('msg.code_sent'));
       return true;
     } catch {

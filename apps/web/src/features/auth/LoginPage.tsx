@@ -5,14 +5,15 @@ import { loginSchema } from '@storefront/shared';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { login } from './api';
+import { useLogin } from './api';
 import { useSignIn } from './use-sign-in';
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const signIn = useSignIn();
-  const { submit, busy } = useFormSubmit(loginSchema, async ({ account, password }) => {
-    const answer = await login(account, password);
+  const login = useLogin();
+  const { submit, busy } = useFormSubmit(loginSchema, async (credentials) => {
+    const answer = await login.mutateAsync(credentials);
     await signIn(answer.userinfo, 'msg.login_success');
   });
 

@@ -6,17 +6,18 @@ import { EmailInput } from '../../components/EmailInput';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { register } from './api';
+import { useRegister } from './api';
 import { PasswordPairFields } from './PasswordPairFields';
 import { useSignIn } from './use-sign-in';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
   const signIn = useSignIn();
+  const register = useRegister();
   const { submit, busy } = useFormSubmit(
     registerFormSchema,
     async ({ confirm_password: _confirm, ...data }) => {
-      const answer = await register(data);
+      const answer = await register.mutateAsync(data);
       await signIn(answer.userinfo, 'msg.register_success');
     },
   );

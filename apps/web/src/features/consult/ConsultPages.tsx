@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, ErrorBlock, Form, TextArea } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { consultAddSchema, consultReplySchema } from '@storefront/shared';
@@ -10,7 +9,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { askShop, fetchConsultations, fetchThread, replyInThread } from './api';
+import { fetchConsultations, useAskShop, useReplyInThread, useThread } from './api';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -19,8 +18,9 @@ export function AskShopPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { product_id: productId, mch_id: shopId } = useParams();
+  const askShop = useAskShop();
   const { submit, busy } = useFormSubmit(consultAddSchema, async (data) => {
-    const thread = await askShop(data);
+    const thread = await askShop.mutateAsync(data);
     toast.success(t('msg.application_success'));
     navigate(`/consult/detail/${thread.id}`, { replace: true });
   });
@@ -80,13 +80,12 @@ export function ConsultListPage() {
 export function ConsultDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const queryClient = useQueryClient();
-  const thread = useQuery({ queryKey: ['consult', id], queryFn: () => fetchThread(id), staleTime: 0 });
+  const thread = useThread(id);
+  const reply = useReplyInThread(id);
   const [text, setText] = useState('');
   const { submit, busy } = useFormSubmit(consultReplySchema, async (data) => {
-    await replyInThread(data.id, data.content);
+    await reply.mutateAsync(data.content);
     setText('');
-    await queryClient.invalidateQueries({ queryKey: ['consult', id] });
   });
   if (thread.isPending) return <PageLoading />;
   if (!thread.data) {

@@ -1,11 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Answer, Input } from '@storefront/shared/client';
 import { call } from '../../lib/request';
 
 export type ConsultMessage = Answer<'POST /api/consult/reply'>;
 export type Consultation = Answer<'GET /api/consult/list'>['list'][number];
 
-export const askShop = (data: Input<'POST /api/consult/add'>) => call('POST /api/consult/add', data);
+const CONSULTATIONS = ['consults'];
+
 export const fetchConsultations = (page: number) => call('GET /api/consult/list', { page, limit: 20 });
-export const fetchThread = (id: number) => call('GET /api/consult/detail', { id });
-export const replyInThread = (id: number, content: string) =>
-  call('POST /api/consult/reply', { id, content });
+
+/** One thread with its messages; read afresh, the shop may have answered. */
+export const useThread = (id: number) =>
+  useQuery({
+    queryKey: ['consult', id],
+    queryFn: () => call('GET /api/consult/detail', { id }),
+    staleTime: 0,
+  });
+
+/** Asks the shop about a product, opening a thread; the list of threads is read again. */
+export function useAskShop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: Input<'POST /api/consult/add'>) => call('POST /api/consult/add', data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONSULTATIONS }),
+  });
+}
+
+/** Replies in a thread; the thread and the list (last message, status) are read again. */
+export function useReplyInThread(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => call('POST /api/consult/reply', { id, content }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['consult', id] });
+      await queryClient.invalidateQueries({ queryKey: CONSULTATIONS });
+    },
+  });
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
 import type { Page } from '../../lib/types';
-import { fetchNotifications, markNotificationsRead, type Notification } from './api';
+import { fetchNotifications, type Notification, useMarkNotificationsRead } from './api';
 
 const TARGET: Record<string, (id: number) => string> = {
   order: (id) => `/orderInfo/${id}`,
@@ -20,11 +20,10 @@ export default function NotificationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['notifications'] });
+  const markRead = useMarkNotificationsRead();
 
   const open = async (item: Notification) => {
-    if (!item.read) await markNotificationsRead([item.id], { repeatSubmit: false });
-    await refresh();
+    if (!item.read) await markRead.mutateAsync({ ids: [item.id], tapped: true });
     const target = item.ref_type ? TARGET[item.ref_type] : undefined;
     if (target && item.ref_id) navigate(target(item.ref_id));
   };
@@ -34,8 +33,7 @@ export default function NotificationPage() {
       .flatMap((page) => page.list)
       .filter((item) => !item.read)
       .map((item) => item.id);
-    if (ids.length > 0) await markNotificationsRead(ids);
-    await refresh();
+    if (ids.length > 0) await markRead.mutateAsync({ ids });
   };
 
   return (

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Button, ErrorBlock, Input, List, Popup, TextArea } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../components/Price';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { takeChosenForCheckout, useAddresses } from '../address/api';
-import { createOrder, type OrderRequest, previewOrder } from './api';
+import { type OrderRequest, useCheckPromo, useCreateOrder, useOrderPreview } from './api';
 import { OrderItemRow } from './OrderItemRow';
 
 /** Checkout: what comes from the bag or "buy now", a shipping address, promo code; totals from the server. */
@@ -23,17 +23,12 @@ export default function CheckoutPage() {
   const queryClient = useQueryClient();
   const [chosenAddress, setChosenAddress] = useState(() => takeChosenForCheckout(queryClient));
   const [picking, setPicking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  const createOrder = useCreateOrder(idempotencyKey);
+  const checkPromo = useCheckPromo();
 
   const addresses = useAddresses();
-  const preview = useQuery({
-    queryKey: ['checkout-preview', lines, appliedPromo],
-    queryFn: () => previewOrder({ ...lines, promo_code: appliedPromo }),
-    enabled: Boolean(lines?.cart_ids?.length || lines?.items?.length),
-    retry: false,
-    staleTime: 0,
-  });
+  const preview = useOrderPreview({ ...lines, promo_code: appliedPromo });
 
   if (!lines || !(lines.cart_ids?.length || lines.items?.length)) {
     return (
@@ -56,7 +51,7 @@ export default function CheckoutPage() {
   const applyPromo = async () => {
     const code = promo.trim() || undefined;
     try {
-      await previewOrder({ ...lines, promo_code: code });
+      await checkPromo.mutateAsync({ ...lines, promo_code: code });
       setAppliedPromo(code);
     } catch (error) {
       toast.fail((error as Error).message);
@@ -65,23 +60,17 @@ export default function CheckoutPage() {
 
   const submit = async () => {
     if (!isVirtual && !address) return toast.fail(t('msg.address_required'));
-    setBusy(true);
     try {
-      const order = await createOrder(
-        {
-          ...lines,
-          address_id: isVirtual ? undefined : address?.id,
-          promo_code: appliedPromo,
-          remark: remark || undefined,
-        },
-        idempotencyKey,
-      );
+      const order = await createOrder.mutateAsync({
+        ...lines,
+        address_id: isVirtual ? undefined : address?.id,
+        promo_code: appliedPromo,
+        remark: remark || undefined,
+      });
       toast.success(t('msg.create_order_success'));
       navigate(`/payment?order_id=${order.order_id}`, { replace: true });
     } catch {
       // The request layer has shown why.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -158,7 +147,7 @@ export default function CheckoutPage() {
         </span>
         <Button
           color="primary"
-          loading={busy}
+          loading={createOrder.isPending}
           disabled={!preview.data}
           onClick={submit}
           data-testid="place-order"

@@ -6,12 +6,38 @@ import { call } from '../../lib/request';
 export type OrderRequest = Input<'POST /api/order/create'>;
 export type OrderPreview = Answer<'POST /api/order/preview'>;
 
-export const previewOrder = (request: OrderRequest) =>
+/** Prices lines without creating an order; its failure is the page's to show, not a toast. */
+const previewOrder = (request: OrderRequest) =>
   call('POST /api/order/preview', request, { repeatSubmit: false, showError: false });
 
-/** The key is made once per checkout visit, so a retried tap never creates a second order. */
-export const createOrder = (request: OrderRequest, idempotencyKey: string) =>
-  call('POST /api/order/create', request, { headers: { 'Idempotency-Key': idempotencyKey } });
+/** The server's prices of what checkout holds; nothing is read without lines. */
+export const useOrderPreview = (request: OrderRequest) =>
+  useQuery({
+    queryKey: ['checkout-preview', request],
+    queryFn: () => previewOrder(request),
+    enabled: Boolean(request.cart_ids?.length || request.items?.length),
+    retry: false,
+    staleTime: 0,
+  });
+
+/** Checks a promo code against the lines before it is applied; a refusal says why. */
+export const useCheckPromo = () => useMutation({ mutationFn: previewOrder });
+
+/**
+ * Creates the order; the key is made once per checkout visit, so a retried tap never creates a second order.
+ * The bag lines it used are gone, and the order lists have one more.
+ */
+export function useCreateOrder(idempotencyKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: OrderRequest) =>
+      call('POST /api/order/create', request, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}
 
 export const payOrder = (orderId: number, payPassword: string, idempotencyKey: string) =>
   call(
@@ -60,5 +86,16 @@ export const useRevealCards = (orderId: number) =>
     gcTime: 0,
   });
 
-export const cancelOrder = (id: number) => call('POST /api/order/cancel', { order_id: id });
-export const confirmOrder = (id: number) => call('POST /api/order/confirm', { order_id: id });
+/** Cancels an unpaid order or confirms a delivered one; the order and the lists are read again. */
+function useOrderChange(endpoint: 'POST /api/order/cancel' | 'POST /api/order/confirm') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) => call(endpoint, { order_id: orderId }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: ['order'] });
+    },
+  });
+}
+export const useCancelOrder = () => useOrderChange('POST /api/order/cancel');
+export const useConfirmOrder = () => useOrderChange('POST /api/order/confirm');

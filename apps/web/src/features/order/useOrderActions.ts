@@ -1,22 +1,17 @@
 import { Dialog } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type ShopperAction, shopperActions } from '@storefront/shared';
 import { toast } from '../../lib/toast';
 import type { Order } from '../../lib/types';
-import { cancelOrder, confirmOrder } from './api';
+import { useCancelOrder, useConfirmOrder } from './api';
 
 /** The buttons an order shows come from the shared status table; this runs them. */
 export function useOrderActions() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['orders'] }),
-      queryClient.invalidateQueries({ queryKey: ['order'] }),
-    ]);
+  const cancelOrder = useCancelOrder();
+  const confirmOrder = useConfirmOrder();
 
   const run = async (action: ShopperAction, order: Order) => {
     switch (action) {
@@ -24,14 +19,12 @@ export function useOrderActions() {
         return navigate(`/payment?order_id=${order.id}`);
       case 'cancel':
         if (!(await confirm(t('order.cancel_confirm')))) return;
-        await cancelOrder(order.id);
-        toast.success(t('msg.cancel_success'));
-        return refresh();
+        await cancelOrder.mutateAsync(order.id);
+        return toast.success(t('msg.cancel_success'));
       case 'confirm':
         if (!(await confirm(t('order.confirm_confirm')))) return;
-        await confirmOrder(order.id);
-        toast.success(t('msg.confirm_success'));
-        return refresh();
+        await confirmOrder.mutateAsync(order.id);
+        return toast.success(t('msg.confirm_success'));
       case 'refund':
         return navigate(
           `/refund/${order.id}/${order.order_no}/${order.items.map((item) => item.product_id).join(',')}/${order.total}`,

@@ -1,30 +1,25 @@
 import { List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@storefront/shared';
 import { TopBar } from '../../components/TopBar';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { forgetPlatformInfo } from '../../lib/platform';
 import { session, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { fetchLanguages, storeLanguage } from './api';
+import { useLanguages, useStoreLanguage } from './api';
 
 /** The 14 languages, each in its own name; the choice is kept and, when logged in, told to the server. */
 export default function LanguagePage() {
   const { t } = useTranslation();
   const { token, userInfo } = useSession();
-  const languages = useQuery({
-    queryKey: ['languages'],
-    queryFn: fetchLanguages,
-    placeholderData: LANGUAGES.map(({ file_name, language_name }) => ({ file_name, language_name })),
-  });
+  const languages = useLanguages();
+  const storeLanguage = useStoreLanguage();
 
   const choose = async (fileName: string) => {
     const language = await changeLanguage(fileName);
     forgetPlatformInfo();
     if (token) {
-      await storeLanguage(language.file_name).catch(() => undefined);
+      await storeLanguage.mutateAsync(language.file_name).catch(() => undefined);
       if (userInfo) {
         session.setUserInfo({
           ...userInfo,

@@ -7,12 +7,12 @@ import { EmailInput } from '../../components/EmailInput';
 import { PictureUpload } from '../../components/PictureUpload';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
-import { session, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { CodeButton } from '../auth/CodeButton';
-import { sendEmailCode } from '../auth/api';
-import { saveProfile } from './api';
+import { useSendEmailCode } from '../auth/api';
+import { useSaveProfile } from './api';
 
 type Values = {
   familyName?: string;
@@ -35,10 +35,11 @@ export default function ProfileEditPage() {
   const [avatar, setAvatar] = useState<string[]>(userInfo?.avatar ? [userInfo.avatar] : []);
   const [email, setEmail] = useState(userInfo?.email ?? '');
   const emailChanged = email.trim() !== (userInfo?.email ?? '');
+  const saveProfile = useSaveProfile();
+  const sendEmailCode = useSendEmailCode('changeemail');
 
   const { submit, busy } = useFormSubmit(profileSchema, async (change) => {
-    const updated = await saveProfile(change);
-    session.setUserInfo(updated);
+    await saveProfile.mutateAsync(change);
     toast.success(t('msg.save_success'));
     navigate('/profile', { replace: true });
   });
@@ -51,7 +52,7 @@ export default function ProfileEditPage() {
       return false;
     }
     try {
-      await sendEmailCode(email.trim(), 'changeemail');
+      await sendEmailCode.mutateAsync(email.trim());
       toast.success(t('msg.code_sent'));
       return true;
     } catch {

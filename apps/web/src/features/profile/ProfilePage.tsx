@@ -17,12 +17,11 @@ import {
   TruckOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_LABEL } from '@storefront/shared';
 import { useUserInfo } from '../../lib/account';
-import { fetchNotifications } from '../notification/api';
+import { useUnreadNotifications } from '../notification/api';
 import { toast } from '../../lib/toast';
 
 const ORDER_SHORTCUTS: { status: string; label: string; icon: ReactNode }[] = [
@@ -52,13 +51,7 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { userInfo } = useUserInfo();
-  // The balance changes elsewhere; opening the profile shows the latest.
-  const notices = useQuery({
-    queryKey: ['notifications', 'unread'],
-    queryFn: () => fetchNotifications(1),
-    staleTime: 0,
-  });
-  const unread = notices.data?.unread ?? 0;
+  const unread = useUnreadNotifications();
   if (!userInfo) return null;
   const name = [userInfo.givenName, userInfo.familyName].filter(Boolean).join(' ') || userInfo.username;
 

@@ -1,18 +1,15 @@
-import { useState } from 'react';
 import { Button, Dialog, List, Tag } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../../lib/bidi';
 import { toast } from '../../lib/toast';
-import { fetchSessions, logoutOtherSessions } from './api';
+import { useLogoutOtherSessions, useSessions } from './api';
 import { deviceName } from './device-name';
 
 /** The shopper's signed-in devices, this one marked, and a way to log every other one out. */
 export function SessionList() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: ['sessions'], queryFn: fetchSessions, staleTime: 0 });
-  const [busy, setBusy] = useState(false);
+  const sessions = useSessions();
+  const logoutOtherSessions = useLogoutOtherSessions();
   const others = (sessions.data ?? []).filter((row) => !row.current).length;
 
   const logoutOthers = async () => {
@@ -22,15 +19,11 @@ export function SessionList() {
       cancelText: t('common.cancel'),
     });
     if (!confirmed) return;
-    setBusy(true);
     try {
-      await logoutOtherSessions();
+      await logoutOtherSessions.mutateAsync();
       toast.success(t('msg.logout_others_success'));
-      await queryClient.invalidateQueries({ queryKey: ['sessions'] });
     } catch {
       // The request layer has shown why.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -67,7 +60,7 @@ export function SessionList() {
           color="danger"
           fill="outline"
           size="large"
-          loading={busy}
+          loading={logoutOtherSessions.isPending}
           disabled={others === 0}
           onClick={logoutOthers}
         >

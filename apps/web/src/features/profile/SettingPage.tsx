@@ -2,13 +2,13 @@ import { Button, Dialog, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
-import { logout } from '../../lib/account';
+import { useLogout } from '../../lib/account';
 import { currentLanguage } from '../../lib/i18n';
-import { session } from '../../lib/session';
 
 export default function SettingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const logout = useLogout();
 
   const confirmLogout = async () => {
     const confirmed = await Dialog.confirm({
@@ -17,11 +17,7 @@ export default function SettingPage() {
       cancelText: t('common.cancel'),
     });
     if (!confirmed) return;
-    try {
-      await logout();
-    } catch {
-      session.invalidate();
-    }
+    await logout.mutateAsync();
     navigate('/login', { replace: true });
   };
 

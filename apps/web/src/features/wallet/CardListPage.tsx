@@ -1,14 +1,8 @@
 import { Button, Dialog, ErrorBlock, List, Tag } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
-import {
-  type SavedDestination,
-  destinationLabel,
-  fetchSavedDestinations,
-  forgetSavedDestination,
-} from './api';
+import { type SavedDestination, destinationLabel, useForgetDestination, useSavedDestinations } from './api';
 
 /**
  * The card list: bank cards and blockchain addresses the shopper has withdrawn to, which the withdrawal form
@@ -16,8 +10,8 @@ import {
  */
 export default function CardListPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const saved = useQuery({ queryKey: ['saved-destinations'], queryFn: fetchSavedDestinations, staleTime: 0 });
+  const saved = useSavedDestinations();
+  const forget = useForgetDestination();
 
   const remove = async (destination: SavedDestination) => {
     const confirmed = await Dialog.confirm({
@@ -26,9 +20,8 @@ export default function CardListPage() {
       cancelText: t('common.cancel'),
     });
     if (!confirmed) return;
-    await forgetSavedDestination(destination.id);
+    await forget.mutateAsync(destination.id);
     toast.success(t('msg.delete_success'));
-    await queryClient.invalidateQueries({ queryKey: ['saved-destinations'] });
   };
 
   return (

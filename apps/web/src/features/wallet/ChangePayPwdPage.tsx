@@ -1,5 +1,4 @@
 import { Form, Input } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { payCodeFormSchema } from '@storefront/shared';
@@ -7,7 +6,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { useUserInfo } from '../../lib/account';
-import { resetPayCode } from './api';
+import { useResetPayCode } from './api';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 
@@ -19,18 +18,17 @@ export default function ChangePayPwdPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const { userInfo, fresh, failed } = useUserInfo();
+  const resetPayCode = useResetPayCode();
   const { submit, busy } = useFormSubmit(
     payCodeFormSchema,
     async ({ password, pay_password, old_pay_password }) => {
-      await resetPayCode({
+      await resetPayCode.mutateAsync({
         password,
         pay_password,
         old_pay_password: old_pay_password || undefined,
       });
       toast.success(t('msg.setting_success'));
-      await queryClient.invalidateQueries({ queryKey: ['userInfo'] });
       navigate((location.state as { from?: string } | null)?.from ?? '/setting', { replace: true });
     },
   );

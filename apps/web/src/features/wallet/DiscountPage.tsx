@@ -1,17 +1,16 @@
 import { List } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_LABEL } from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
 import { TopBar } from '../../components/TopBar';
-import { fetchDiscountMoney } from './api';
+import { useDiscountMoney } from './api';
 
 const FIGURES = ['free', 'total_bonus', 'usable'] as const;
 
 /** Discount money: what was given free, the bonus in all, and what can be used now. */
 export default function DiscountPage() {
   const { t } = useTranslation();
-  const money = useQuery({ queryKey: ['discount-money'], queryFn: fetchDiscountMoney, staleTime: 0 });
+  const money = useDiscountMoney();
   if (money.isPending) return <PageLoading />;
   return (
     <div className="page">

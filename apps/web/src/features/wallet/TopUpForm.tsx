@@ -1,6 +1,5 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { Form, Input } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCents, rechargeSchema } from '@storefront/shared';
@@ -8,7 +7,7 @@ import { PictureUpload } from '../../components/PictureUpload';
 import { SubmitButton } from '../../components/SubmitButton';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { requestRecharge } from './api';
+import { useRequestRecharge } from './api';
 
 /** The form every top-up method shares: amount and payment evidence, plus what the method adds. */
 export function TopUpForm({
@@ -22,13 +21,12 @@ export function TopUpForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [images, setImages] = useState<string[]>([]);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  const recharge = useRequestRecharge(idempotencyKey);
   const { submit, busy } = useFormSubmit(rechargeSchema, async (data) => {
-    await requestRecharge({ ...data, amount: formatCents(data.amount) }, idempotencyKey);
+    await recharge.mutateAsync({ ...data, amount: formatCents(data.amount) });
     toast.success(t('msg.application_success'));
-    await queryClient.invalidateQueries({ queryKey: ['recharges'] });
     navigate('/topUpRecord', { replace: true });
   });
   return (

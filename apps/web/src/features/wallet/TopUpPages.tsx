@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
 import { copyText } from '../../lib/clipboard';
-import { fetchNetworks, fetchRechargeAccounts } from './api';
+import { useNetworks, useRechargeAccounts } from './api';
 import { TopUpForm } from './TopUpForm';
 
 /** /topUp: manual transfer, with the way to the other methods. */
@@ -31,11 +31,7 @@ export function ManualTopUpPage() {
 /** The accounts the operators set for transfers, each number ready to copy; without any, no form. */
 function TransferAccounts() {
   const { t } = useTranslation();
-  const accounts = useQuery({
-    queryKey: ['recharge-accounts'],
-    queryFn: fetchRechargeAccounts,
-    staleTime: 0,
-  });
+  const accounts = useRechargeAccounts();
   if (accounts.isPending) return <div className="skeleton article-skeleton" />;
   if (!accounts.data?.length) {
     return (
@@ -94,7 +90,7 @@ export function CardTopUpPage() {
 /** /walletTopUp: choose a network, copy its address (or scan its QR code), send, upload the proof. */
 export function BlockchainTopUpPage() {
   const { t } = useTranslation();
-  const networks = useQuery({ queryKey: ['networks'], queryFn: fetchNetworks });
+  const networks = useNetworks();
   const [chosen, setChosen] = useState<string | undefined>();
   const network = networks.data?.find((candidate) => candidate.network === chosen) ?? networks.data?.[0];
   return (

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Button, Dialog, Form, Input, List, NoticeBar, Selector } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCents, parseCents, withdrawSchema } from '@storefront/shared';
@@ -11,15 +10,15 @@ import { isolate } from '../../lib/bidi';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
+import { useSendEmailCode } from '../auth/api';
 import { CodeButton } from '../auth/CodeButton';
 import { withdrawPreview } from './withdraw-preview';
 import {
   type SavedDestination,
   destinationLabel,
-  fetchSavedDestinations,
-  fetchWithdrawInfo,
-  requestWithdrawal,
-  sendWithdrawCode,
+  useRequestWithdrawal,
+  useSavedDestinations,
+  useWithdrawInfo,
 } from './api';
 
 type Values = Record<string, string | undefined>;
@@ -28,15 +27,16 @@ type Values = Record<string, string | undefined>;
 export default function WithdrawPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { userInfo } = useSession();
   const [form] = Form.useForm<Values>();
   const [type, setType] = useState<'bank' | 'blockchain'>('blockchain');
   const [amountText, setAmountText] = useState('');
-  const info = useQuery({ queryKey: ['withdraw-info'], queryFn: fetchWithdrawInfo, staleTime: 0 });
-  const saved = useQuery({ queryKey: ['saved-destinations'], queryFn: fetchSavedDestinations, staleTime: 0 });
+  const info = useWithdrawInfo();
+  const saved = useSavedDestinations();
   const savedOfType = (saved.data ?? []).filter((destination) => destination.type === type);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  const withdraw = useRequestWithdrawal(idempotencyKey);
+  const sendWithdrawCode = useSendEmailCode('withdraw');
   // A saved card or address fills the fields; the shopper can still change any of them.
   const choose = (destination: SavedDestination) =>
     form.setFieldsValue(
@@ -64,10 +64,8 @@ export default function WithdrawPage() {
       cancelText: t('common.cancel'),
     });
     if (!confirmed) return;
-    await requestWithdrawal({ ...data, amount: formatCents(data.amount) }, idempotencyKey);
+    await withdraw.mutateAsync({ ...data, amount: formatCents(data.amount) });
     toast.success(t('msg.draw_success'));
-    await queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
-    await queryClient.invalidateQueries({ queryKey: ['saved-destinations'] });
     navigate('/depositRecord', { replace: true });
   });
 
@@ -80,7 +78,7 @@ export default function WithdrawPage() {
       return false;
     }
     try {
-      await sendWithdrawCode(userInfo?.email ?? '');
+      await sendWithdrawCode.mutateAsync(userInfo?.email ?? '');
       toast.success(t('msg.code_sent'));
       return true;
     } catch {

@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Answer, Input } from '@storefront/shared/client';
 import { call } from '../../lib/request';
 
@@ -9,16 +10,46 @@ export type WithdrawInfo = Answer<'GET /api/user/extract'>;
 export type BillRow = Answer<'GET /api/user/bill'>['list'][number];
 export type BillType = NonNullable<Input<'GET /api/user/bill'>['type']>;
 
-export const fetchNetworks = () => call('GET /api/user/getBlockchain');
-export const fetchWithdrawInfo = () => call('GET /api/user/extract');
+const SAVED_DESTINATIONS = ['saved-destinations'];
 
-export const requestRecharge = (data: Input<'POST /api/user/recharge'>, idempotencyKey: string) =>
-  call('POST /api/user/recharge', data, { headers: { 'Idempotency-Key': idempotencyKey } });
+/** The networks a blockchain top-up can use, with their addresses. */
+export const useNetworks = () =>
+  useQuery({ queryKey: ['networks'], queryFn: () => call('GET /api/user/getBlockchain') });
 
-export const requestWithdrawal = (data: Input<'POST /api/user/extract'>, idempotencyKey: string) =>
-  call('POST /api/user/extract', data, { headers: { 'Idempotency-Key': idempotencyKey } });
+/** Balance, fee rate and limits for a withdrawal; read afresh, a hold may have started or ended. */
+export const useWithdrawInfo = () =>
+  useQuery({ queryKey: ['withdraw-info'], queryFn: () => call('GET /api/user/extract'), staleTime: 0 });
 
-export const sendWithdrawCode = (email: string) => call('POST /api/ems/send', { email, event: 'withdraw' });
+/**
+ * Asks for a top-up; the key is made once per form, so a retried tap never asks twice. The records list is
+ * read again.
+ */
+export function useRequestRecharge(idempotencyKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: Input<'POST /api/user/recharge'>) =>
+      call('POST /api/user/recharge', data, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['recharges'] }),
+  });
+}
+
+/**
+ * Asks for a withdrawal, keyed like a top-up. The amount is held at once, and the destination is saved:
+ * records, saved destinations, the withdrawal settings and the balance are read again.
+ */
+export function useRequestWithdrawal(idempotencyKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: Input<'POST /api/user/extract'>) =>
+      call('POST /api/user/extract', data, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
+      await queryClient.invalidateQueries({ queryKey: SAVED_DESTINATIONS });
+      await queryClient.invalidateQueries({ queryKey: ['withdraw-info'] });
+      await queryClient.invalidateQueries({ queryKey: ['userInfo'] });
+    },
+  });
+}
 
 /** The shopper's top-ups, withdrawals and fund records, a page at a time. */
 export const fetchRecharges = (page: number) => call('GET /api/user/recharge_log', { page, limit: 20 });
@@ -28,19 +59,40 @@ export const fetchBill = (page: number, type: BillType | undefined) =>
 
 /** Discount money (spec: free discount money, total bonus, usable), as text amounts. */
 export type DiscountMoney = Answer<'GET /api/user/score'>;
-export const fetchDiscountMoney = () => call('GET /api/user/score');
+export const useDiscountMoney = () =>
+  useQuery({ queryKey: ['discount-money'], queryFn: () => call('GET /api/user/score'), staleTime: 0 });
 
-/** Sets or changes the payment code. */
-export const resetPayCode = (data: Input<'POST /api/user/resetPay'>) => call('POST /api/user/resetPay', data);
+/** Sets or changes the payment code; the shopper's info (whether a code is set) is read again. */
+export function useResetPayCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: Input<'POST /api/user/resetPay'>) => call('POST /api/user/resetPay', data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['userInfo'] }),
+  });
+}
 
-/** A bank account to transfer to for a manual top-up, as the operators set it. */
+/** The bank accounts the operators set for manual top-ups; read afresh. */
 export type RechargeAccount = Answer<'GET /api/user/recharge_accounts'>[number];
-export const fetchRechargeAccounts = () => call('GET /api/user/recharge_accounts');
+export const useRechargeAccounts = () =>
+  useQuery({
+    queryKey: ['recharge-accounts'],
+    queryFn: () => call('GET /api/user/recharge_accounts'),
+    staleTime: 0,
+  });
 
-/** A bank card or blockchain address the shopper has withdrawn to. */
+/** Bank cards and blockchain addresses the shopper has withdrawn to; read afresh. */
 export type SavedDestination = Answer<'GET /api/user/cards'>[number];
-export const fetchSavedDestinations = () => call('GET /api/user/cards');
-export const forgetSavedDestination = (id: number) => call('POST /api/user/card_del', { id });
+export const useSavedDestinations = () =>
+  useQuery({ queryKey: SAVED_DESTINATIONS, queryFn: () => call('GET /api/user/cards'), staleTime: 0 });
+
+/** Removes a saved destination; the list is read again. */
+export function useForgetDestination() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call('POST /api/user/card_del', { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_DESTINATIONS }),
+  });
+}
 
 /** How a saved destination is named in a list: the bank and the card's last four, or the network and address. */
 export function destinationLabel(destination: SavedDestination): string {
