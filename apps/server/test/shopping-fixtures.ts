@@ -107,7 +107,7 @@ export async function makeShopper(db: Db, options: { balanceCents?: number; payC
     })
     .returning();
   if (options.balanceCents) await fund(db, user!.id, options.balanceCents);
-  return { id: user!.id, token, addressId: address!.id };
+  return { id: user!.id, username: user!.username, token, addressId: address!.id };
 }
 
 /** Puts money on a balance the way the product does: through the ledger, in one transaction. */

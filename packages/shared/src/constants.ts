@@ -16,6 +16,9 @@ export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 /** A product is on sale or off it. */
 export const PRODUCT_STATUSES = ['on', 'off'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/** A shop is open (listed, its products sold) or closed. */
+export const SHOP_STATUSES = ['open', 'closed'] as const;
+export type ShopStatus = (typeof SHOP_STATUSES)[number];
 export const SCROLL_OFFSET_PX = 20;
 export const UNSUPPORTED_DEPOSIT_NETWORKS = ['DEX', 'BSC', 'HECO'] as const;
 export const CURRENCY_LABEL = '$';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call, type RowOf } from '../api';
+import { MoneyInput } from './MoneyInput';
 import { StatusFilter } from './StatusFilter';
 import { useConsoleAction } from './useConsoleAction';
 import { useServerList } from './useServerList';
@@ -33,7 +34,7 @@ export function AuditQueue<T extends Row>({
   const { filters, set, tableProps: listProps } = useServerList(list, ['status']);
   const tableProps = { ...listProps, dataSource: listProps.dataSource as T[] };
   const [deciding, setDeciding] = useState<{ row: T; pass: boolean } | null>(null);
-  const [form] = Form.useForm<{ remark?: string; amount?: number }>();
+  const [form] = Form.useForm<{ remark?: string; amount?: string }>();
 
   const decide = async () => {
     if (!deciding) return;
@@ -44,8 +45,7 @@ export function AuditQueue<T extends Row>({
           id: deciding.row.id,
           pass: deciding.pass,
           remark: values.remark || undefined,
-          amount:
-            deciding.pass && askAmount && values.amount !== undefined ? values.amount.toFixed(2) : undefined,
+          amount: deciding.pass && askAmount ? values.amount || undefined : undefined,
         }),
       {
         success: 'msg.audit_success',
@@ -91,7 +91,7 @@ export function AuditQueue<T extends Row>({
                     size="small"
                     data-testid={`pass-${row.id}`}
                     onClick={() => {
-                      form.setFieldsValue({ amount: Number(row.amount), remark: '' });
+                      form.setFieldsValue({ amount: row.amount, remark: '' });
                       setDeciding({ row, pass: true });
                     }}
                   >
@@ -121,7 +121,7 @@ export function AuditQueue<T extends Row>({
         <Form form={form} layout="vertical">
           {deciding?.pass && askAmount && (
             <Form.Item name="amount" label={t('wallet.actual')}>
-              <InputNumber min={0.01} step={0.01} precision={2} prefix="$" style={{ width: '100%' }} />
+              <MoneyInput style={{ width: '100%' }} />
             </Form.Item>
           )}
           <Form.Item name="remark" label={t('field.remark')}>

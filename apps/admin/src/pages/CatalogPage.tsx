@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@storefront/shared';
 import type { Input as InputOf } from '@storefront/shared/client';
 import { call, consoleQuery } from '../api';
+import { MoneyInput } from '../components/MoneyInput';
 import { useConsoleAction } from '../components/useConsoleAction';
 
 type Field = {
@@ -153,27 +154,13 @@ export default function CatalogPage() {
   const open = (row: Row | 'new') => {
     form.resetFields();
     if (row !== 'new') {
-      form.setFieldsValue(
-        Object.fromEntries(
-          kind.fields.map((field) => [
-            field.name,
-            field.kind === 'money' ? Number(row[field.name]) : row[field.name],
-          ]),
-        ),
-      );
+      form.setFieldsValue(Object.fromEntries(kind.fields.map((field) => [field.name, row[field.name]])));
     }
     setEditing(row);
   };
   const save = async () => {
     const values = form.getFieldsValue() as Record<string, unknown>;
-    const body = Object.fromEntries(
-      kind.fields.map((field) => [
-        field.name,
-        field.kind === 'money' && values[field.name] !== undefined
-          ? Number(values[field.name]).toFixed(2)
-          : values[field.name],
-      ]),
-    );
+    const body = Object.fromEntries(kind.fields.map((field) => [field.name, values[field.name]]));
     // The form is built from the kind's fields; the server validates what it sends like any other input.
     const input = { ...body, id: editing === 'new' ? undefined : editing?.id } as InputOf<CatalogSave>;
     await run(() => call(kind.save, input as never), {
@@ -238,7 +225,7 @@ export default function CatalogPage() {
               ) : field.kind === 'number' ? (
                 <InputNumber min={0} />
               ) : field.kind === 'money' ? (
-                <InputNumber min={0} step={0.01} precision={2} prefix="$" />
+                <MoneyInput />
               ) : field.kind === 'switch' ? (
                 <Switch />
               ) : field.kind === 'language' ? (

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMIT_PERIODS, type LimitPeriod } from '@storefront/shared';
 import { call, consoleQuery, type RowOf } from '../api';
+import { MoneyInput } from '../components/MoneyInput';
 import { Picture } from '../components/Picture';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
@@ -12,8 +13,8 @@ type Product = RowOf<'GET /api/admin/products'>;
 
 type FormValues = {
   name: string;
-  price: number;
-  original_price?: number;
+  price: string;
+  original_price?: string;
   stock: number;
   category_id: number;
   shop_id: number;
@@ -66,8 +67,7 @@ export default function ProductsPage() {
     if (product !== 'new') {
       form.setFieldsValue({
         ...product,
-        price: Number(product.price),
-        original_price: product.original_price ? Number(product.original_price) : undefined,
+        original_price: product.original_price ?? undefined,
         specs: product.specs.map((spec) => `${spec.name}: ${spec.values.join(', ')}`).join('\n'),
         limit_period: product.limit_period ?? undefined,
         limit_count: product.limit_count ?? undefined,
@@ -84,8 +84,8 @@ export default function ProductsPage() {
         call('POST /api/admin/product/save', {
           id: editing === 'new' ? undefined : editing?.id,
           name: values.name,
-          price: values.price.toFixed(2),
-          original_price: values.original_price ? values.original_price.toFixed(2) : undefined,
+          price: values.price,
+          original_price: values.original_price || undefined,
           stock: values.stock ?? 0,
           category_id: values.category_id,
           shop_id: values.shop_id,
@@ -186,10 +186,10 @@ export default function ProductsPage() {
           </Form.Item>
           <Space>
             <Form.Item name="price" label={t('field.price')} rules={[{ required: true }]}>
-              <InputNumber min={0.01} step={0.01} precision={2} prefix="$" />
+              <MoneyInput />
             </Form.Item>
             <Form.Item name="original_price" label={t('field.original_price')}>
-              <InputNumber min={0.01} step={0.01} precision={2} prefix="$" />
+              <MoneyInput />
             </Form.Item>
             <Form.Item name="stock" label={t('field.stock')}>
               <InputNumber min={0} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RowOf } from '../api';
 import { AuditQueue } from '../components/AuditQueue';
 import { Picture } from '../components/Picture';
+import { ShopperName } from '../components/ShopperName';
 
 type Refund = RowOf<'GET /api/admin/refunds'>;
 
@@ -14,6 +15,7 @@ export default function RefundsPage() {
       audit="POST /api/admin/refund/audit"
       columns={[
         { title: t('field.order_id'), dataIndex: 'order_id' },
+        { title: t('console.shopper'), render: (_, row) => <ShopperName row={row} /> },
         {
           title: t('field.refund_type'),
           render: (_, row) => `${t(`refund.type.${row.type}`)} · ${t(`refund.goods.${row.goods_status}`)}`,

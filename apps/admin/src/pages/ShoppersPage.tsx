@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Descriptions, Drawer, Form, Input, InputNumber, Table, Tabs } from 'antd';
+import { Button, Descriptions, Drawer, Form, Input, Table, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call, consoleQuery, type RowOf } from '../api';
+import { MoneyInput } from '../components/MoneyInput';
 import { useServerList } from '../components/useServerList';
 import { useConsoleAction } from '../components/useConsoleAction';
 
@@ -18,13 +19,13 @@ export default function ShoppersPage() {
     enabled: openId !== null,
   });
 
-  const adjust = async (values: { amount: number; memo: string }) => {
+  const adjust = async (values: { amount: string; memo: string }) => {
     if (openId === null) return;
     await run(
       () =>
         call('POST /api/admin/user/adjust', {
           user_id: openId,
-          amount: values.amount.toFixed(2),
+          amount: values.amount,
           memo: values.memo,
         }),
       { success: 'msg.save_success', refresh: [['GET /api/admin/user'], ['GET /api/admin/users']] },
@@ -68,7 +69,7 @@ export default function ShoppersPage() {
             </Descriptions>
             <Form layout="inline" style={{ marginTop: 16 }} onFinish={(values) => void adjust(values)}>
               <Form.Item name="amount" rules={[{ required: true }]}>
-                <InputNumber step={0.01} precision={2} prefix="$" placeholder={t('field.amount')} />
+                <MoneyInput allowNegative placeholder={t('field.amount')} />
               </Form.Item>
               <Form.Item name="memo" rules={[{ required: true }]}>
                 <Input placeholder={t('field.memo')} />

@@ -126,13 +126,14 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
             type: 'apiKey',
             in: 'header',
             name: 'token',
-            description: 'The token POST /api/user/login answers with.',
+            description:
+              'The token POST /api/user/login or /api/user/register answers with, at data.userinfo.token.',
           },
           operatorToken: {
             type: 'apiKey',
             in: 'header',
             name: 'token',
-            description: 'The token POST /api/admin/login answers with.',
+            description: 'The token POST /api/admin/login answers with, at data.token.',
           },
         },
         parameters: {

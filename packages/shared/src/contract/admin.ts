@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMIT_PERIODS, PRODUCT_STATUSES } from '../constants';
+import { LIMIT_PERIODS, PRODUCT_STATUSES, SHOP_STATUSES } from '../constants';
 import { idQuerySchema } from '../schemas/address';
 import { operatorLoginSchema } from '../schemas/account';
 import {
@@ -49,7 +49,7 @@ export const adminProductRowAnswer = adminProductAnswer.extend({
   description: z.string(),
 });
 
-export const adminShopAnswer = shopSummaryAnswer.extend({ status: z.string() });
+export const adminShopAnswer = shopSummaryAnswer.extend({ status: z.enum(SHOP_STATUSES) });
 
 export const adminCategoryAnswer = z.object({
   id: z.number().int(),
@@ -194,7 +194,11 @@ export const adminContract = {
     input: adjustSchema,
     answer: z.object({ user_id: z.number().int(), balance: moneyText(), frozen: moneyText() }),
   },
-  'GET /api/admin/refunds': { access: operator, input: recordListSchema, answer: pageSchema(refundAnswer) },
+  'GET /api/admin/refunds': {
+    access: operator,
+    input: recordListSchema,
+    answer: pageSchema(withShopperName(refundAnswer)),
+  },
   'POST /api/admin/refund/audit': { access: operator, input: auditSchema, answer: refundAnswer },
   'GET /api/admin/complaints': {
     access: operator,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LIMIT_PERIODS, PRODUCT_STATUSES } from '../constants';
+import { LIMIT_PERIODS, PRODUCT_STATUSES, SHOP_STATUSES } from '../constants';
 import { messageRef } from '../messages';
+import { ORDER_TABS } from '../order-status';
 import { flag, id, limit, moneyCents, optionalText, page, requiredText } from './fields';
 
 const specSchema = z.object({
@@ -56,7 +57,7 @@ export type ProductSaveInput = z.output<typeof productSaveSchema>;
 export const adminOrdersQuery = z.object({
   page: page(),
   limit: limit(),
-  status: z.string().max(20).optional(),
+  status: z.enum(ORDER_TABS, { error: messageRef('validation.invalid', 'status') }).default('all'),
   shop_id: id('shop_id').optional(),
   user: optionalText('keyword', 60),
   from: z.iso.date({ error: messageRef('validation.invalid', 'from') }).optional(),
@@ -77,7 +78,7 @@ export const shopSaveSchema = z.object({
   name: requiredText('name', 100),
   logo: requiredText('logo', 255),
   description: optionalText('description', 1000),
-  status: z.enum(['open', 'closed']).default('open'),
+  status: z.enum(SHOP_STATUSES).default('open'),
 });
 
 export const categorySaveSchema = z.object({

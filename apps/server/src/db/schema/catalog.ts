@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ProductStatus, ShopStatus } from '@storefront/shared';
 import {
   boolean,
   check,
@@ -33,7 +34,7 @@ export const shops = pgTable(
     totalSalesCents: cents('total_sales_cents').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     goodReviewCount: integer('good_review_count').notNull().default(0),
-    status: varchar('status', { length: 10 }).notNull().default('open'),
+    status: varchar('status', { length: 10 }).$type<ShopStatus>().notNull().default('open'),
     createdAt: createdAt(),
   },
   (t) => [index('shops_sales_idx').on(t.sales)],
@@ -65,7 +66,7 @@ export const products = pgTable(
     limitPeriod: varchar('limit_period', { length: 5 }),
     limitCount: integer('limit_count'),
     isHot: boolean('is_hot').notNull().default(false),
-    status: varchar('status', { length: 10 }).notNull().default('on'),
+    status: varchar('status', { length: 10 }).$type<ProductStatus>().notNull().default('on'),
     createdAt: createdAt(),
   },
   (t) => [

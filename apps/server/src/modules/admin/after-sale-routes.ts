@@ -14,7 +14,8 @@ export const adminAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
   app.route({
     ...endpointRoute(app.prefix, 'GET /api/admin/refunds', { tags, summary: 'Refund requests' }),
-    handler: async (request) => ok(request, await listRefunds(app.ctx.db, request.query)),
+    handler: async (request) =>
+      ok(request, await withShopperNames(app.ctx.db, await listRefunds(app.ctx.db, request.query))),
   });
   app.route({
     ...endpointRoute(app.prefix, 'POST /api/admin/refund/audit', {

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { formatCents } from '@storefront/shared';
+import { formatCents, type ShopStatus } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import {
   articles,
@@ -31,7 +31,7 @@ export const listShopsAdmin = async (db: Db) =>
 
 export async function saveShop(
   db: Db,
-  input: { id?: number; name: string; logo: string; description?: string; status: string },
+  input: { id?: number; name: string; logo: string; description?: string; status: ShopStatus },
 ) {
   const fields = {
     name: input.name,

@@ -64,6 +64,12 @@ describe('operator console calls', () => {
     expect(
       (await api.get('/api/admin/orders', { from: '2001-01-01', to: '2001-01-02' }, { token })).data.total,
     ).toBe(0);
+    // A status the table does not know is refused, not read as "all".
+    expect(await api.get('/api/admin/orders', { status: 'shipped' }, { token })).toMatchObject({
+      code: 0,
+      key: 'validation.invalid',
+      data: null,
+    });
   });
 
   it('searches shoppers and products by the words typed, LIKE wildcards included', async () => {
@@ -168,7 +174,7 @@ describe('operator console calls', () => {
     expect(detail.data).toMatchObject({ balance: '12.00', orders: [], ledger: [{ amount: '12.00' }] });
   });
 
-  it('names the shopper of each order, top-up, withdrawal and complaint it lists', async () => {
+  it('names the shopper of each order, top-up, withdrawal, refund and complaint it lists', async () => {
     const token = await operator();
     const shopper = await makeShopper(t.database.db);
     const product = await makeProduct(t.database.db);
@@ -184,7 +190,7 @@ describe('operator console calls', () => {
         username: user?.username,
       },
     );
-    for (const list of ['recharges', 'withdrawals', 'complaints', 'consults']) {
+    for (const list of ['recharges', 'withdrawals', 'refunds', 'complaints', 'consults']) {
       const answer = await api.get(`/api/admin/${list}`, {}, { token });
       expect(answer.code, list).toBe(1);
       for (const row of answer.data.list as { user_id: number; username: string }[]) {

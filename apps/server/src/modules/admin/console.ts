@@ -2,12 +2,10 @@ import { and, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'dr
 import {
   formatCents,
   type LimitPeriod,
-  ORDER_STATUSES,
   ORDER_TRANSITIONS,
   SOLD_STATUSES,
   type OrderTab,
   type Pagination,
-  type ProductStatus,
 } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import {
@@ -99,11 +97,9 @@ export async function listShoppers(db: Db, query: Pagination & { keyword?: strin
 
 export async function operatorOrders(
   db: Db,
-  query: Pagination & { status?: string; shop_id?: number; user?: string; from?: string; to?: string },
+  query: Pagination & { status: OrderTab; shop_id?: number; user?: string; from?: string; to?: string },
 ) {
-  const status = (ORDER_STATUSES as readonly string[]).includes(query.status ?? '')
-    ? (query.status as OrderTab)
-    : 'all';
+  const status = query.status;
   let userIds: number[] | undefined;
   if (query.user) {
     const found = await db.select({ id: users.id }).from(users).where(shopperMatching(query.user)).limit(500);
@@ -136,7 +132,7 @@ export async function operatorProducts(
     query,
     (row) => ({
       ...toProductSummary(row),
-      status: row.status as ProductStatus,
+      status: row.status,
       images: row.images,
       specs: row.specs,
       description: row.description,

@@ -76,6 +76,8 @@ describe('refunds', () => {
     const refund = (
       await api.get('/api/admin/refunds', { status: 'auditing' }, { token: ops })
     ).data.list.find((r: { order_id: number }) => r.order_id === orderId);
+    // Operators read the shopper by name, as in every other queue.
+    expect(refund).toMatchObject({ user_id: shopper.id, username: shopper.username });
     expect(
       (await api.post('/api/admin/refund/audit', { id: refund.id, pass: true }, { token: ops })).code,
     ).toBe(1);
