@@ -13,14 +13,23 @@ type PageableQuery<Row> = { limit(limit: number): { offset(offset: number): Prom
 
 /**
  * One page of a query's rows (in the query's order) and how many rows match in all, as a page answer: the
- * limit, the offset and the count every list needs, written once.
+ * limit, the offset and the count every list needs, written once. `toAnswers` turns the page's rows into its
+ * answers at once, so what they need from other tables is read in one query for the page, never per row.
  */
-export async function pageOfQuery<Row, Answer>(
+export async function pageOfQueryRows<Row, Answer>(
+  query: PageableQuery<Row>,
+  total: PromiseLike<number>,
+  paging: Pagination,
+  toAnswers: (rows: Row[]) => Answer[] | Promise<Answer[]>,
+): Promise<Page<Answer>> {
+  const rows = await query.limit(paging.limit).offset(offsetOf(paging));
+  return pageOf(await toAnswers(rows), await total, paging);
+}
+
+/** `pageOfQueryRows` for the lists whose rows each make their answer alone. */
+export const pageOfQuery = <Row, Answer>(
   query: PageableQuery<Row>,
   total: PromiseLike<number>,
   paging: Pagination,
   toAnswer: (row: Row) => Answer,
-): Promise<Page<Answer>> {
-  const rows = await query.limit(paging.limit).offset(offsetOf(paging));
-  return pageOf(rows.map(toAnswer), await total, paging);
-}
+) => pageOfQueryRows(query, total, paging, (rows) => rows.map(toAnswer));

@@ -21,7 +21,7 @@ import {
   articles,
 } from '../../db/schema';
 import { currentOperatorId } from '../../lib/auth';
-import { offsetOf, pageOf } from '../../lib/pagination';
+import { pageOfQuery } from '../../lib/pagination';
 import { inTransaction } from '../../lib/transaction';
 
 /** Tables an audited action can touch, by the name the audit log uses. */
@@ -99,16 +99,16 @@ export async function listAudits(
   if (filter.action) conditions.push(eq(operatorAudits.action, filter.action));
   if (filter.target_type) conditions.push(eq(operatorAudits.targetType, filter.target_type));
   const where = conditions.length ? and(...conditions) : undefined;
-  const rows = await db
-    .select({ audit: operatorAudits, operator: operators.username })
-    .from(operatorAudits)
-    .innerJoin(operators, eq(operators.id, operatorAudits.operatorId))
-    .where(where)
-    .orderBy(desc(operatorAudits.id))
-    .limit(filter.limit)
-    .offset(offsetOf(filter));
-  return pageOf(
-    rows.map(({ audit, operator }) => ({
+  return pageOfQuery(
+    db
+      .select({ audit: operatorAudits, operator: operators.username })
+      .from(operatorAudits)
+      .innerJoin(operators, eq(operators.id, operatorAudits.operatorId))
+      .where(where)
+      .orderBy(desc(operatorAudits.id)),
+    db.$count(operatorAudits, where),
+    filter,
+    ({ audit, operator }) => ({
       id: audit.id,
       operator,
       operator_id: audit.operatorId,
@@ -118,8 +118,6 @@ export async function listAudits(
       before: audit.before,
       after: audit.after,
       created_at: audit.createdAt.toISOString(),
-    })),
-    await db.$count(operatorAudits, where),
-    filter,
+    }),
   );
 }

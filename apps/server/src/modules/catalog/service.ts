@@ -3,7 +3,7 @@ import { formatCents, type Pagination, type ProductListInput } from '@storefront
 import { type Db, rowsOf } from '../../db/client';
 import { categories, products, shops } from '../../db/schema';
 import type { Translate } from '../../lib/i18n';
-import { offsetOf, pageOf } from '../../lib/pagination';
+import { offsetOf, pageOf, pageOfQuery } from '../../lib/pagination';
 import { containing } from '../../lib/search';
 
 type ProductRow = typeof products.$inferSelect;
@@ -143,15 +143,10 @@ export async function listHotProducts(db: Db, paging: Pagination) {
 
 export async function listHotMerchants(db: Db, paging: Pagination) {
   const where = eq(shops.status, 'open');
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(shops)
-      .where(where)
-      .orderBy(desc(shops.sales), asc(shops.id))
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    db.select({ total: count() }).from(shops).where(where),
-  ]);
-  return pageOf(rows.map(toShopSummary), total, paging);
+  return pageOfQuery(
+    db.select().from(shops).where(where).orderBy(desc(shops.sales), asc(shops.id)),
+    db.$count(shops, where),
+    paging,
+    toShopSummary,
+  );
 }

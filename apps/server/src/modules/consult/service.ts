@@ -1,10 +1,10 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ConsultationStatus, Pagination } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { consultMessages, consultations, products, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { notify } from '../../lib/notify';
-import { offsetOf, pageOf } from '../../lib/pagination';
+import { pageOfQueryRows } from '../../lib/pagination';
 
 const toMessage = (message: typeof consultMessages.$inferSelect) => ({
   id: message.id,
@@ -14,40 +14,52 @@ const toMessage = (message: typeof consultMessages.$inferSelect) => ({
 });
 
 async function summaries(db: Db, where: ReturnType<typeof and>, paging: Pagination) {
+  return pageOfQueryRows(
+    db
+      .select({ consultation: consultations, product: products, shop: shops })
+      .from(consultations)
+      .innerJoin(products, eq(products.id, consultations.productId))
+      .innerJoin(shops, eq(shops.id, consultations.shopId))
+      .where(where)
+      .orderBy(desc(consultations.lastMessageAt), desc(consultations.id)),
+    db.$count(consultations, where),
+    paging,
+    async (rows) => {
+      const last = await lastMessages(
+        db,
+        rows.map(({ consultation }) => consultation.id),
+      );
+      return rows.map(({ consultation, product, shop }) => {
+        const message = last.get(consultation.id);
+        return {
+          id: consultation.id,
+          user_id: consultation.userId,
+          status: consultation.status as ConsultationStatus,
+          product: { id: product.id, name: product.name, image: product.images[0] ?? '' },
+          shop: { id: shop.id, name: shop.name, logo: shop.logo },
+          last_message: message
+            ? {
+                sender: message.sender as 'shopper' | 'shop',
+                content: message.content,
+                created_at: message.createdAt.toISOString(),
+              }
+            : null,
+          updated_at: consultation.lastMessageAt.toISOString(),
+        };
+      });
+    },
+  );
+}
+
+/** The last message of each thread, in one query for a page of threads (the thread index answers it). */
+async function lastMessages(db: Db, threadIds: number[]) {
+  if (threadIds.length === 0) return new Map<number, typeof consultMessages.$inferSelect>();
   const rows = await db
-    .select({ consultation: consultations, product: products, shop: shops })
-    .from(consultations)
-    .innerJoin(products, eq(products.id, consultations.productId))
-    .innerJoin(shops, eq(shops.id, consultations.shopId))
-    .where(where)
-    .orderBy(desc(consultations.lastMessageAt), desc(consultations.id))
-    .limit(paging.limit)
-    .offset(offsetOf(paging));
-  const list = [];
-  for (const { consultation, product, shop } of rows) {
-    const [last] = await db
-      .select()
-      .from(consultMessages)
-      .where(eq(consultMessages.consultationId, consultation.id))
-      .orderBy(desc(consultMessages.id))
-      .limit(1);
-    list.push({
-      id: consultation.id,
-      user_id: consultation.userId,
-      status: consultation.status as ConsultationStatus,
-      product: { id: product.id, name: product.name, image: product.images[0] ?? '' },
-      shop: { id: shop.id, name: shop.name, logo: shop.logo },
-      last_message: last
-        ? {
-            sender: last.sender as 'shopper' | 'shop',
-            content: last.content,
-            created_at: last.createdAt.toISOString(),
-          }
-        : null,
-      updated_at: consultation.lastMessageAt.toISOString(),
-    });
-  }
-  return pageOf(list, await db.$count(consultations, where), paging);
+    .selectDistinctOn([consultMessages.consultationId])
+    .from(consultMessages)
+    .where(inArray(consultMessages.consultationId, threadIds))
+    .orderBy(consultMessages.consultationId, desc(consultMessages.id));
+  return new Map(rows.map((row) => [row.consultationId, row]));
 }
 
 /** A shopper asks a shop about one of its products; the thread starts with the question. */

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { orderItems, orderLogistics, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { offsetOf, pageOf } from '../../lib/pagination';
+import { pageOfQueryRows } from '../../lib/pagination';
 import { refundOfOrder } from '../refund/service';
 import { cardNumbersOfOrder } from './cards';
 
@@ -100,22 +100,17 @@ export async function listOrders(db: Db, filter: OrderFilter) {
     filter.to === undefined ? undefined : lt(orders.createdAt, filter.to),
   ];
   const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.id))
-    .limit(filter.limit)
-    .offset(offsetOf(filter));
-  const total = await db.$count(orders, where);
-  const items = await itemsByOrder(
-    db,
-    rows.map((row) => row.id),
-  );
-  return pageOf(
-    rows.map((row) => ({ ...toOrder(row, items.get(row.id) ?? []), user_id: row.userId })),
-    total,
+  return pageOfQueryRows(
+    db.select().from(orders).where(where).orderBy(desc(orders.id)),
+    db.$count(orders, where),
     filter,
+    async (rows) => {
+      const items = await itemsByOrder(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({ ...toOrder(row, items.get(row.id) ?? []), user_id: row.userId }));
+    },
   );
 }
 

@@ -355,6 +355,23 @@ describe('consultations', () => {
       ['shopper', 'Thanks!'],
     ]);
     expect((await api.get('/api/consult/list', {}, { token: stranger.token })).data.total).toBe(0);
+    // The list shows each thread with its own last message, the latest thread first.
+    const second = await api.post(
+      '/api/consult/add',
+      { product_id: product.id, mch_id: product.shopId, content: 'And in green?' },
+      { token: shopper.token },
+    );
+    const threads = await api.get('/api/consult/list', {}, { token: shopper.token });
+    expect(
+      threads.data.list.map((row: { id: number; last_message: { sender: string; content: string } }) => [
+        row.id,
+        row.last_message.sender,
+        row.last_message.content,
+      ]),
+    ).toEqual([
+      [second.data.id, 'shopper', 'And in green?'],
+      [id, 'shopper', 'Thanks!'],
+    ]);
     const notes = await api.get('/api/notification/list', {}, { token: shopper.token, lang: 'de' });
     expect(notes.data.list[0]).toMatchObject({
       kind: 'consult_answered',
