@@ -39,7 +39,7 @@ test('register, log out, log in and see the profile', async ({ page }) => {
 test('the demo shopper sees balance and menus on the profile', async ({ page }) => {
   await loginAs(page, 'demo', 'demo1234');
   await page.goto('/profile');
-  await expect(page.getByTestId('balance')).toHaveText('$10000.00');
+  await expect(page.getByTestId('balance')).toHaveText('$10,000.00');
   await expect(page).toHaveTitle('Me');
   await snap(page, 'profile');
   await page.goto('/login');

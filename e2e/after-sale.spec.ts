@@ -56,7 +56,8 @@ async function paidOrder(page: Page, keyword: string, received = false) {
 const balance = async (page: Page) => {
   await page.goto('/profile');
   await expect(page.getByTestId('balance')).toHaveText(/\$\d/);
-  return Number((await page.getByTestId('balance').textContent())?.replace('$', ''));
+  // The amount as the API wrote it; the text is the language's writing of it ("$10,000.00").
+  return Number(await page.getByTestId('balance').locator('[data-money]').getAttribute('data-money'));
 };
 
 test('a refund with a proof picture, passed by the operator: the money is back and a notification says so', async ({

@@ -8,8 +8,9 @@ const PNG = Buffer.from(
 
 async function balanceOnProfile(page: Page) {
   await page.goto('/profile');
-  await expect(page.getByTestId('balance')).toHaveText(/\$\d+\.\d{2}/);
-  return Number((await page.getByTestId('balance').textContent())?.replace('$', ''));
+  await expect(page.getByTestId('balance')).toHaveText(/\$[\d,]+\.\d{2}/);
+  // The amount as the API wrote it; the text is the language's writing of it ("$10,000.00").
+  return Number(await page.getByTestId('balance').locator('[data-money]').getAttribute('data-money'));
 }
 
 test('blockchain top-up with an evidence picture, passed by the operator, shows on the profile', async ({
@@ -81,7 +82,8 @@ test('withdrawal with the emailed code freezes the amount; the operator refuses 
   await snap(page, 'withdraw');
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.locator('.adm-dialog')).toContainText(
-    'Withdraw $100.00? Service charge $1.00, you receive $99.00.',
+    // Each amount isolated, so that right to left it stays whole.
+    'Withdraw \u2068$100.00\u2069? Service charge \u2068$1.00\u2069, you receive \u2068$99.00\u2069.',
   );
   await page.locator('.adm-dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/depositRecord$/);

@@ -8,11 +8,12 @@ import { loginAs } from './support';
 async function prices(page: Page) {
   // Home and Explore stay mounted, hidden, with cards of their own: only the shown list counts.
   await expect(page.locator('.product-card:visible').first()).toBeVisible();
-  return page
-    .locator('.product-card:visible .price')
-    .evaluateAll((elements) =>
-      elements.map((element) => Number(element.firstChild?.nextSibling?.textContent ?? 'NaN')),
-    );
+  return page.locator('.product-card:visible .price').evaluateAll((elements) =>
+    // The price as the API wrote it; the text is the language's writing of it.
+    elements.map((element) =>
+      Number(element.querySelector('[data-money]')?.getAttribute('data-money') ?? 'NaN'),
+    ),
+  );
 }
 
 const ascending = (values: number[]) =>

@@ -2,6 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { componentLocale } from './component-locales';
+import { currentLanguage } from './i18n';
 import { setFailureDisplay } from './api';
 import { ConsoleLayout } from './Layout';
 import { LoginPage } from './pages/LoginPage';
@@ -30,9 +33,15 @@ function FailureDisplay() {
 }
 
 export function App() {
+  // Re-rendered when the language changes: antd's texts and direction follow it.
+  useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={{ token: { colorPrimary: '#ff5b2e', borderRadius: 8 } }}>
+      <ConfigProvider
+        theme={{ token: { colorPrimary: '#ff5b2e', borderRadius: 8 } }}
+        locale={componentLocale()}
+        direction={currentLanguage().dir}
+      >
         <AntApp>
           <FailureDisplay />
           <BrowserRouter basename="/admin">

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { findLanguage, type Language } from '@storefront/shared';
+import { findLanguage, type Language, matchLanguage, moneyInText } from '@storefront/shared';
+import { loadComponentLocale } from './component-locales';
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>(
   '../../../packages/i18n/locales/*.json',
@@ -11,7 +12,7 @@ function startLanguage(): Language {
   const saved = findLanguage(localStorage.getItem(STORE_KEY));
   if (saved) return saved;
   for (const tag of navigator.languages) {
-    const match = findLanguage(tag) ?? findLanguage(tag.split('-')[0]);
+    const match = matchLanguage(tag);
     if (match) return match;
   }
   return findLanguage('zh-cn') as Language;
@@ -26,7 +27,13 @@ async function load(language: Language) {
   return (await loader()).default;
 }
 
+function applyToDocument(language: Language) {
+  document.documentElement.lang = language.bcp47;
+  document.documentElement.dir = language.dir;
+}
+
 export async function initI18n() {
+  await loadComponentLocale(current.file_name);
   await i18next.use(initReactI18next).init({
     lng: current.file_name,
     resources: { [current.file_name]: { translation: await load(current) } },
@@ -38,7 +45,8 @@ export async function initI18n() {
     // i18next otherwise writes an advertisement to every shopper's browser console.
     showSupportNotice: false,
   });
-  document.documentElement.lang = current.bcp47;
+  i18next.services.formatter?.add('money', moneyInText);
+  applyToDocument(current);
 }
 
 export async function switchLanguage(fileName: string) {
@@ -47,8 +55,9 @@ export async function switchLanguage(fileName: string) {
   if (!i18next.hasResourceBundle(language.file_name, 'translation')) {
     i18next.addResourceBundle(language.file_name, 'translation', await load(language));
   }
+  await loadComponentLocale(language.file_name);
   current = language;
   localStorage.setItem(STORE_KEY, language.code);
-  document.documentElement.lang = language.bcp47;
+  applyToDocument(language);
   await i18next.changeLanguage(language.file_name);
 }

@@ -58,6 +58,26 @@ describe('the server', () => {
     expect(success).not.toHaveProperty('key');
   });
 
+  it('answers the usual language tags in the language they name', async () => {
+    const message = async (lang: string) =>
+      (await t.app.inject(`/api/user/getUserInfo?lang=${encodeURIComponent(lang)}`)).json().msg as string;
+    for (const [tag, name] of [
+      ['ja', 'ri'],
+      ['ja-JP', 'ri'],
+      ['ko', 'han'],
+      ['th', 'tai'],
+      ['vi', 'vit'],
+      ['zh-TW', 'zh-hant'],
+      ['zh-HK', 'zh-hant'],
+      ['de-AT', 'de'],
+    ]) {
+      expect(await message(tag!), tag).toBe(await message(name!));
+    }
+    // Japanese is Japanese, not the simplified Chinese fallback it used to get.
+    expect(await message('ja')).not.toBe(await message('zh-cn'));
+    expect(await message('pt-BR')).toBe(await message('zh-cn'));
+  });
+
   it('compresses answers for clients that accept it', async () => {
     const response = await t.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');

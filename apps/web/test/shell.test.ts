@@ -14,7 +14,7 @@ import { copyText } from '../src/lib/clipboard';
 import type * as ToastModule from '../src/lib/toast';
 import { isMobileAgent, mountDesktopFrame, shouldFrame } from '../src/lib/desktop-frame';
 import { changeLanguage, initI18n } from '../src/lib/i18n';
-import { matchBrowserLanguage, startLanguage } from '../src/lib/languages';
+import { startLanguage } from '../src/lib/languages';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -57,18 +57,6 @@ describe('start-up language (spec section 1)', () => {
 
   it('else falls back to simplified Chinese', () => {
     expect(startLanguage(null, ['pt-BR', 'nl']).code).toBe('zh-CN');
-  });
-
-  it.each([
-    ['ko-KR', 'han'],
-    ['th', 'tai'],
-    ['vi-VN', 'vit'],
-    ['zh-TW', 'zh-Hant'],
-    ['zh-HK', 'zh-Hant'],
-    ['zh', 'zh-CN'],
-    ['ar-EG', 'ar'],
-  ])('maps the browser language %s to %s', (tag, code) => {
-    expect(matchBrowserLanguage(tag)?.code).toBe(code);
   });
 
   it('lays Arabic out right to left and remembers the choice for 3 days', async () => {

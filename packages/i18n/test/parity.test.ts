@@ -11,7 +11,9 @@ function leaves(node: unknown, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+// A placeholder with its format ("amount, money"): a locale must format an amount as the reference does.
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{(\w+(?:, *\w+)?)\}\}/g)].map((m) => m[1]!.replace(/, */, ', ')).sort();
 
 const reference = leaves(locales.en);
 
@@ -31,6 +33,14 @@ describe('locale parity', () => {
       }
     });
   }
+
+  it('leaves amounts to the money format: no locale writes the dollar label next to a placeholder', () => {
+    for (const language of LANGUAGES) {
+      for (const [key, text] of leaves(locales[language.file_name])) {
+        expect(text, `${language.file_name} ${key}`).not.toMatch(/\$\s*\{\{|\}\}\s*\$/);
+      }
+    }
+  });
 
   it('keeps the spec messages as written in their language', () => {
     expect(locales['zh-cn'].msg.duplicate_submit).toBe('数据正在处理，请勿重复提交');

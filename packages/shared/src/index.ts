@@ -1,6 +1,7 @@
 export * from './languages';
 export * from './constants';
 export * from './money';
+export * from './locale-format';
 export * from './messages';
 export * from './schemas/fields';
 export * from './schemas/account';

@@ -33,7 +33,22 @@ export function findLanguage(name: string | null | undefined): Language | undefi
   return byLowerName.get(name.trim().toLowerCase());
 }
 
-/** Like findLanguage, but unknown or missing falls back to simplified Chinese, as the spec says. */
+/**
+ * One of the 14 languages for a language name or a usual language tag: the app's own names first ("ri",
+ * "zh-cn"), then BCP 47 tags as browsers and other clients send them ("ja-JP", "zh-TW", "ko"). Chinese is
+ * told apart by script or region (Taiwan, Hong Kong and Macau write traditional characters).
+ */
+export function matchLanguage(name: string | null | undefined): Language | undefined {
+  const exact = findLanguage(name);
+  if (exact || !name) return exact;
+  const lower = name.trim().toLowerCase().replaceAll('_', '-');
+  if (/^zh-(tw|hk|mo|hant)\b/.test(lower)) return findLanguage('zh-hant');
+  if (/^zh\b/.test(lower)) return findLanguage('zh-cn');
+  const base = lower.split('-')[0];
+  return LANGUAGES.find((language) => language.bcp47.toLowerCase().split('-')[0] === base);
+}
+
+/** Like matchLanguage, but unknown or missing falls back to simplified Chinese, as the spec says. */
 export function resolveLanguage(name: string | null | undefined): Language {
-  return findLanguage(name) ?? (byLowerName.get(FALLBACK_FILE_NAME) as Language);
+  return matchLanguage(name) ?? (byLowerName.get(FALLBACK_FILE_NAME) as Language);
 }

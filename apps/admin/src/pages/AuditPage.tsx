@@ -2,6 +2,7 @@ import { Input, Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RowOf } from '../api';
 import { useServerList } from '../components/useServerList';
+import { useFormat } from '../components/Money';
 
 type Entry = RowOf<'GET /api/admin/audits'>;
 const TARGETS = [
@@ -22,6 +23,7 @@ const TARGETS = [
 
 export default function AuditPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { filters, set, tableProps } = useServerList('GET /api/admin/audits', ['action', 'target_type']);
   return (
     <>
@@ -60,7 +62,7 @@ export default function AuditPage() {
           {
             title: t('order.created_at'),
             dataIndex: 'created_at',
-            render: (value: string) => new Date(value).toLocaleString(),
+            render: (value: string) => format.dateTime(value),
           },
           { title: t('console.operator'), dataIndex: 'operator' },
           { title: t('console.action'), dataIndex: 'action' },

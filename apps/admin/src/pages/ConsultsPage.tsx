@@ -6,11 +6,13 @@ import { call, consoleQuery, type RowOf } from '../api';
 import { StatusFilter } from '../components/StatusFilter';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
+import { useFormat } from '../components/Money';
 
 type Consult = RowOf<'GET /api/admin/consults'>;
 
 export default function ConsultsPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const run = useConsoleAction();
   const { filters, set, tableProps } = useServerList('GET /api/admin/consults', ['status']);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -65,7 +67,7 @@ export default function ConsultsPage() {
             <List.Item data-testid={`thread-${item.sender}`}>
               <List.Item.Meta
                 title={item.sender === 'shop' ? thread.data?.shop.name : t('console.shopper')}
-                description={new Date(item.created_at).toLocaleString()}
+                description={format.dateTime(item.created_at)}
               />
               <Typography.Paragraph style={{ margin: 0, maxWidth: 260 }}>{item.content}</Typography.Paragraph>
             </List.Item>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Answer } from '@storefront/shared/client';
 import { consoleQuery } from '../api';
+import { Money, useFormat } from '../components/Money';
 
 const QUEUES = [
   { key: 'recharges', to: '/recharges?status=auditing' },
@@ -33,8 +34,8 @@ export default function DashboardPage() {
           <Card>
             <Statistic
               title={t('console.dashboard.today_sales')}
-              prefix="$"
               value={data?.today.sales ?? '0.00'}
+              formatter={(value) => <Money value={String(value)} />}
             />
           </Card>
         </Col>
@@ -47,8 +48,8 @@ export default function DashboardPage() {
           <Card>
             <Statistic
               title={t('console.dashboard.month_sales')}
-              prefix="$"
               value={data?.month.sales ?? '0.00'}
+              formatter={(value) => <Money value={String(value)} />}
             />
           </Card>
         </Col>
@@ -78,6 +79,7 @@ export default function DashboardPage() {
 /** Orders as bars, sales as a line, over the last 30 days; plain SVG keeps the console light. */
 function BarChart({ series }: { series: Answer<'GET /api/admin/dashboard'>['series'] }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const width = 900;
   const height = 220;
   const maxOrders = Math.max(1, ...series.map((point) => point.orders));
@@ -100,7 +102,7 @@ function BarChart({ series }: { series: Answer<'GET /api/admin/dashboard'>['seri
         const barHeight = (point.orders / maxOrders) * (height - 20);
         return (
           <g key={point.day}>
-            <title>{`${point.day}: ${point.orders} · $${point.sales}`}</title>
+            <title>{`${point.day}: ${format.count(point.orders)} · ${format.money(point.sales)}`}</title>
             <rect
               x={index * step + 4}
               y={height - barHeight}

@@ -9,9 +9,11 @@ type Order = RowOf<'GET /api/admin/orders'>;
 import { useServerList } from '../components/useServerList';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { ShopperName } from '../components/ShopperName';
+import { Money, useFormat } from '../components/Money';
 
 export default function OrdersPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const run = useConsoleAction();
   const { filters, set, tableProps } = useServerList('GET /api/admin/orders', [
     'status',
@@ -89,7 +91,7 @@ export default function OrdersPage() {
             title: t('field.items'),
             render: (_, row) => row.items.map((item) => `${item.name} ×${item.quantity}`).join(', '),
           },
-          { title: t('order.total'), dataIndex: 'total', render: (value: string) => `$${value}` },
+          { title: t('order.total'), dataIndex: 'total', render: (value: string) => <Money value={value} /> },
           {
             title: t('field.status'),
             dataIndex: 'status',
@@ -98,7 +100,7 @@ export default function OrdersPage() {
           {
             title: t('order.created_at'),
             dataIndex: 'created_at',
-            render: (value: string) => new Date(value).toLocaleString(),
+            render: (value: string) => format.dateTime(value),
           },
         ]}
       />
@@ -163,7 +165,7 @@ export default function OrdersPage() {
             <Timeline
               style={{ marginTop: 24 }}
               items={detail.data.logistics.map((entry) => ({
-                children: `${new Date(entry.time).toLocaleString()} · ${entry.kind === 'note' ? entry.text : t(`order.logistics_kind.${entry.kind}`, { text: entry.text })}`,
+                children: `${format.dateTime(entry.time)} · ${entry.kind === 'note' ? entry.text : t(`order.logistics_kind.${entry.kind}`, { text: entry.text })}`,
               }))}
             />
           </>

@@ -8,6 +8,7 @@ import { MoneyInput } from '../components/MoneyInput';
 import { Picture } from '../components/Picture';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
+import { Money } from '../components/Money';
 
 type Product = RowOf<'GET /api/admin/products'>;
 
@@ -149,7 +150,7 @@ export default function ProductsPage() {
             render: (src: string) => src && <Picture src={src} size={48} />,
           },
           { title: t('field.name'), dataIndex: 'name' },
-          { title: t('field.price'), dataIndex: 'price', render: (value: string) => `$${value}` },
+          { title: t('field.price'), dataIndex: 'price', render: (value: string) => <Money value={value} /> },
           { title: t('field.stock'), dataIndex: 'stock' },
           { title: t('shop.sales'), dataIndex: 'sales' },
           {

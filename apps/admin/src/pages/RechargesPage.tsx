@@ -3,11 +3,13 @@ import type { RowOf } from '../api';
 import { AuditQueue } from '../components/AuditQueue';
 import { Picture } from '../components/Picture';
 import { ShopperName } from '../components/ShopperName';
+import { Money, useFormat } from '../components/Money';
 
 type Recharge = RowOf<'GET /api/admin/recharges'>;
 
 export default function RechargesPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <AuditQueue<Recharge>
       list="GET /api/admin/recharges"
@@ -19,11 +21,11 @@ export default function RechargesPage() {
           title: t('field.method'),
           render: (_, row) => `${t(`wallet.method.${row.method}`)} ${row.network ?? ''}`,
         },
-        { title: t('field.amount'), dataIndex: 'amount', render: (value: string) => `$${value}` },
+        { title: t('field.amount'), dataIndex: 'amount', render: (value: string) => <Money value={value} /> },
         {
           title: t('wallet.actual'),
           dataIndex: 'actual_amount',
-          render: (value: string | null) => (value ? `$${value}` : '—'),
+          render: (value: string | null) => <Money value={value} />,
         },
         {
           title: t('field.image'),
@@ -33,7 +35,7 @@ export default function RechargesPage() {
         {
           title: t('order.created_at'),
           dataIndex: 'created_at',
-          render: (value: string) => new Date(value).toLocaleString(),
+          render: (value: string) => format.dateTime(value),
         },
       ]}
     />

@@ -4,6 +4,7 @@ import type { RowOf } from '../api';
 import { AuditQueue } from '../components/AuditQueue';
 import { Picture } from '../components/Picture';
 import { ShopperName } from '../components/ShopperName';
+import { Money } from '../components/Money';
 
 type Refund = RowOf<'GET /api/admin/refunds'>;
 
@@ -20,7 +21,7 @@ export default function RefundsPage() {
           title: t('field.refund_type'),
           render: (_, row) => `${t(`refund.type.${row.type}`)} · ${t(`refund.goods.${row.goods_status}`)}`,
         },
-        { title: t('field.amount'), dataIndex: 'amount', render: (value: string) => `$${value}` },
+        { title: t('field.amount'), dataIndex: 'amount', render: (value: string) => <Money value={value} /> },
         { title: t('field.reason'), render: (_, row) => `${row.reason}: ${row.explanation}` },
         {
           title: t('field.proof'),

@@ -6,11 +6,13 @@ import { call, consoleQuery, type RowOf } from '../api';
 import { MoneyInput } from '../components/MoneyInput';
 import { useServerList } from '../components/useServerList';
 import { useConsoleAction } from '../components/useConsoleAction';
+import { Money, useFormat } from '../components/Money';
 
 type Shopper = RowOf<'GET /api/admin/users'>;
 
 export default function ShoppersPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const run = useConsoleAction();
   const { filters, set, tableProps } = useServerList('GET /api/admin/users', ['keyword']);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -49,8 +51,16 @@ export default function ShoppersPage() {
           { title: t('field.username'), dataIndex: 'username' },
           { title: t('field.email'), dataIndex: 'email' },
           { title: t('field.mobile'), dataIndex: 'mobile' },
-          { title: t('profile.balance'), dataIndex: 'balance', render: (value: string) => `$${value}` },
-          { title: t('profile.frozen'), dataIndex: 'frozen', render: (value: string) => `$${value}` },
+          {
+            title: t('profile.balance'),
+            dataIndex: 'balance',
+            render: (value: string) => <Money value={value} />,
+          },
+          {
+            title: t('profile.frozen'),
+            dataIndex: 'frozen',
+            render: (value: string) => <Money value={value} />,
+          },
         ]}
       />
       <Drawer
@@ -98,7 +108,7 @@ export default function ShoppersPage() {
                         {
                           title: t('order.total'),
                           dataIndex: 'total',
-                          render: (value: string) => `$${value}`,
+                          render: (value: string) => <Money value={value} />,
                         },
                       ]}
                     />
@@ -125,7 +135,7 @@ export default function ShoppersPage() {
                         {
                           title: t('order.created_at'),
                           dataIndex: 'created_at',
-                          render: (value: string) => new Date(value).toLocaleString(),
+                          render: (value: string) => format.dateTime(value),
                         },
                       ]}
                     />

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { RowOf } from '../api';
 import { AuditQueue } from '../components/AuditQueue';
 import { ShopperName } from '../components/ShopperName';
+import { Money, useFormat } from '../components/Money';
 
 type Withdrawal = RowOf<'GET /api/admin/withdrawals'>;
 
 export default function WithdrawalsPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <AuditQueue<Withdrawal>
       list="GET /api/admin/withdrawals"
@@ -21,13 +23,17 @@ export default function WithdrawalsPage() {
               ? `${row.bank_name} · ${row.card_no} · ${row.holder}`
               : `${row.network} · ${row.address}`,
         },
-        { title: t('field.amount'), dataIndex: 'amount', render: (value: string) => `$${value}` },
-        { title: t('wallet.fee'), dataIndex: 'fee', render: (value: string) => `$${value}` },
-        { title: t('wallet.actual'), dataIndex: 'actual_amount', render: (value: string) => `$${value}` },
+        { title: t('field.amount'), dataIndex: 'amount', render: (value: string) => <Money value={value} /> },
+        { title: t('wallet.fee'), dataIndex: 'fee', render: (value: string) => <Money value={value} /> },
+        {
+          title: t('wallet.actual'),
+          dataIndex: 'actual_amount',
+          render: (value: string) => <Money value={value} />,
+        },
         {
           title: t('order.created_at'),
           dataIndex: 'created_at',
-          render: (value: string) => new Date(value).toLocaleString(),
+          render: (value: string) => format.dateTime(value),
         },
       ]}
     />

@@ -1,6 +1,12 @@
 import i18next, { type Resource, type TFunction } from 'i18next';
 import { locales } from '@storefront/i18n';
-import { FALLBACK_FILE_NAME, LANGUAGES, type Language, parseMessageRef } from '@storefront/shared';
+import {
+  FALLBACK_FILE_NAME,
+  LANGUAGES,
+  type Language,
+  moneyInText,
+  parseMessageRef,
+} from '@storefront/shared';
 import type { MessageParams } from './app-error';
 
 const translator = i18next.createInstance();
@@ -17,6 +23,7 @@ await translator.init({
   initAsync: false,
   showSupportNotice: false,
 });
+translator.services.formatter?.add('money', moneyInText);
 
 export type Translate = (key: string, params?: MessageParams) => string;
 

@@ -127,7 +127,7 @@ export const ROUTES: AppRoute[] = [
     title: 'route.profileEdit',
     load: () => import('../features/profile/ProfileEditPage'),
   },
-  { path: '/language', title: 'route.language', load: () => import('../features/profile/LanguagePage') },
+  { path: '/language', title: 'route.language', load: () => import('../features/language/LanguagePage') },
   {
     path: '/notification',
     title: 'route.notification',

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { findLanguage, type Language } from '@storefront/shared';
+import { findLanguage, type Language, moneyInText } from '@storefront/shared';
 import { saveLanguage, savedLanguage, startLanguage } from './languages';
+import { loadComponentLocale } from './component-locales';
 import { loadLocale } from './locale-files';
 
 let current: Language = startLanguage(
@@ -17,6 +18,7 @@ function applyToDocument(language: Language) {
 }
 
 export async function initI18n() {
+  await loadComponentLocale(current.file_name);
   await i18next.use(initReactI18next).init({
     lng: current.file_name,
     resources: { [current.file_name]: { translation: await loadLocale(current) } },
@@ -30,6 +32,7 @@ export async function initI18n() {
     // i18next otherwise writes an advertisement to every shopper's browser console.
     showSupportNotice: false,
   });
+  i18next.services.formatter?.add('money', moneyInText);
   applyToDocument(current);
 }
 
@@ -40,6 +43,8 @@ export async function changeLanguage(name: string): Promise<Language> {
   if (!i18next.hasResourceBundle(language.file_name, 'translation')) {
     i18next.addResourceBundle(language.file_name, 'translation', await loadLocale(language));
   }
+  // Components get their texts before the app re-renders in the new language.
+  await loadComponentLocale(language.file_name);
   await i18next.changeLanguage(language.file_name);
   current = language;
   saveLanguage(language);

@@ -107,7 +107,7 @@ describe('order creation', () => {
       },
       { token: shopper.token },
     );
-    expect(small.msg).toBe('This promo code needs goods worth at least $50.00');
+    expect(small.msg).toBe('This promo code needs goods worth at least \u2068$50.00\u2069');
     const bogus = await api.post(
       '/api/order/create',
       { items: [{ product_id: product.id, quantity: 1 }], address_id: shopper.addressId, promo_code: 'NOPE' },

@@ -97,7 +97,7 @@ describe('refunds', () => {
       unread: 1,
       list: [{ kind: 'refund_passed', title: 'Refund approved', read: false }],
     });
-    expect(notes.data.list[0].content).toContain('$100.00');
+    expect(notes.data.list[0].content).toContain('\u2068$100.00\u2069');
   });
 
   it('a refused refund puts the order back where it was; after receipt it is an after-sale', async () => {
@@ -127,7 +127,7 @@ describe('refunds', () => {
 
   it.each([
     [{ amount: '-1' }, 'Amount must be a correct amount'],
-    [{ amount: '150.01' }, 'The refund cannot be more than the $100.00 paid'],
+    [{ amount: '150.01' }, 'The refund cannot be more than the \u2068$100.00\u2069 paid'],
     [{ images: [] }, 'Proof is required'],
     [{ images: ['https://evil.example/x.png'] }, 'Proof is required'],
     [{ reason: '' }, 'Reason is required'],

@@ -5,6 +5,7 @@ import { loginSchema } from '@storefront/shared';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { useFormSubmit } from '../../lib/use-form-submit';
+import { LanguageButton } from '../language/LanguageButton';
 import { useLogin } from './api';
 import { useSignIn } from './use-sign-in';
 
@@ -19,7 +20,7 @@ export default function LoginPage() {
 
   return (
     <div className="page auth-page">
-      <TopBar />
+      <TopBar right={<LanguageButton />} />
       <div className="auth-hero">
         <h1>{t('auth.welcome')}</h1>
         <p>{t('auth.welcome_hint')}</p>

@@ -6,6 +6,7 @@ import { EmailInput } from '../../components/EmailInput';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { useFormSubmit } from '../../lib/use-form-submit';
+import { LanguageButton } from '../language/LanguageButton';
 import { useRegister } from './api';
 import { PasswordPairFields } from './PasswordPairFields';
 import { useSignIn } from './use-sign-in';
@@ -24,7 +25,7 @@ export default function RegisterPage() {
 
   return (
     <div className="page auth-page">
-      <TopBar />
+      <TopBar right={<LanguageButton />} />
       <Form
         layout="horizontal"
         onFinish={submit}

@@ -10,8 +10,7 @@ import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { fetchConsultations, useAskShop, useReplyInThread, useThread } from './api';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
+import { useFormat } from '../../lib/format';
 
 /** /consult/:product_id/:mch_id — ask the shop about a product. */
 export function AskShopPage() {
@@ -79,6 +78,7 @@ export function ConsultListPage() {
 /** /consult/detail/:id — the thread as a chat, with a reply box. */
 export function ConsultDetailPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const id = Number(useParams().id);
   const thread = useThread(id);
   const reply = useReplyInThread(id);
@@ -114,7 +114,7 @@ export function ConsultDetailPage() {
             data-testid={`bubble-${message.sender}`}
           >
             <p>{message.content}</p>
-            <time>{when(message.created_at)}</time>
+            <time dateTime={message.created_at}>{format.dateTime(message.created_at)}</time>
           </div>
         ))}
       </div>

@@ -1,12 +1,13 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Grid } from 'antd-mobile';
-import { GlobalOutline, SearchOutline } from 'antd-mobile-icons';
+import { SearchOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
 import { PullList } from '../../components/PullList';
 import { usePlatformInfo } from '../../lib/platform';
 import { fetchHotProducts, HOT_PRODUCTS_KEY, useCategories, useHotMerchants } from '../catalog/api';
+import { LanguageButton } from '../language/LanguageButton';
 import { BannerCarousel } from './BannerCarousel';
 
 /**
@@ -42,9 +43,7 @@ export default function HomePage() {
           <SearchOutline />
           <span>{t('search.placeholder')}</span>
         </button>
-        <Link to="/language" className="icon-button" aria-label={t('route.language')}>
-          <GlobalOutline fontSize={22} />
-        </Link>
+        <LanguageButton />
       </header>
 
       <section className="home-banners">

@@ -6,6 +6,7 @@ import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
 import type { Page } from '../../lib/types';
 import { fetchNotifications, type Notification, useMarkNotificationsRead } from './api';
+import { useFormat } from '../../lib/format';
 
 const TARGET: Record<string, (id: number) => string> = {
   order: (id) => `/orderInfo/${id}`,
@@ -18,6 +19,7 @@ const TARGET: Record<string, (id: number) => string> = {
 /** What happened to orders, refunds, complaints, money and questions; opening one marks it read. */
 export default function NotificationPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const markRead = useMarkNotificationsRead();
@@ -53,7 +55,7 @@ export default function NotificationPage() {
                 key={item.id}
                 onClick={() => void open(item)}
                 description={item.content}
-                extra={new Date(item.created_at).toLocaleDateString()}
+                extra={format.date(item.created_at)}
                 prefix={item.read ? undefined : <Badge content={Badge.dot} />}
                 data-testid="notification"
               >

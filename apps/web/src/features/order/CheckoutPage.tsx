@@ -4,6 +4,7 @@ import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Money } from '../../components/Money';
 import { Price } from '../../components/Price';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
@@ -134,10 +135,14 @@ export default function CheckoutPage() {
             rows={2}
           />
         </List.Item>
-        <List.Item extra={`$${preview.data?.goods ?? '—'}`}>{t('order.goods')}</List.Item>
-        <List.Item extra={`$${preview.data?.freight ?? '—'}`}>{t('order.freight')}</List.Item>
+        <List.Item extra={preview.data ? <Money value={preview.data.goods} /> : '—'}>
+          {t('order.goods')}
+        </List.Item>
+        <List.Item extra={preview.data ? <Money value={preview.data.freight} /> : '—'}>
+          {t('order.freight')}
+        </List.Item>
         {preview.data && preview.data.discount !== '0.00' && (
-          <List.Item extra={`-$${preview.data.discount}`}>{t('order.discount')}</List.Item>
+          <List.Item extra={<Money value={`-${preview.data.discount}`} />}>{t('order.discount')}</List.Item>
         )}
       </List>
 

@@ -3,18 +3,19 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canComplain } from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
+import { Money } from '../../components/Money';
 import { Price } from '../../components/Price';
 import { TopBar } from '../../components/TopBar';
 import { useOrder } from './api';
 import { OrderCards } from './OrderCards';
 import { OrderActions } from './OrderActions';
 import { OrderItemRow } from './OrderItemRow';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
+import { useFormat } from '../../lib/format';
 
 /** One order: status, address, logistics timeline, items, amounts, cards of virtual goods, actions. */
 export default function OrderInfoPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const order = useOrder(id);
@@ -59,7 +60,7 @@ export default function OrderInfoPage() {
                     ? entry.text
                     : t(`order.logistics_kind.${entry.kind}`, { text: entry.text })
                 }
-                description={when(entry.time)}
+                description={format.dateTime(entry.time)}
               />
             ))}
           </Steps>
@@ -89,15 +90,15 @@ export default function OrderInfoPage() {
       </section>
 
       <List className="menu-list">
-        <List.Item extra={`$${data.amounts.goods}`}>{t('order.goods')}</List.Item>
-        <List.Item extra={`$${data.amounts.freight}`}>{t('order.freight')}</List.Item>
+        <List.Item extra={<Money value={data.amounts.goods} />}>{t('order.goods')}</List.Item>
+        <List.Item extra={<Money value={data.amounts.freight} />}>{t('order.freight')}</List.Item>
         {data.amounts.discount !== '0.00' && (
-          <List.Item extra={`-$${data.amounts.discount}`}>{t('order.discount')}</List.Item>
+          <List.Item extra={<Money value={`-${data.amounts.discount}`} />}>{t('order.discount')}</List.Item>
         )}
         <List.Item extra={<Price value={data.amounts.total} />}>{t('order.total')}</List.Item>
         <List.Item extra={data.order_no}>{t('order.order_no')}</List.Item>
-        <List.Item extra={when(data.created_at)}>{t('order.created_at')}</List.Item>
-        {data.paid_at && <List.Item extra={when(data.paid_at)}>{t('order.paid_at')}</List.Item>}
+        <List.Item extra={format.dateTime(data.created_at)}>{t('order.created_at')}</List.Item>
+        {data.paid_at && <List.Item extra={format.dateTime(data.paid_at)}>{t('order.paid_at')}</List.Item>}
       </List>
 
       {canComplain(data.status) && (

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parseCents } from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
+import { Money } from '../../components/Money';
 import { Price } from '../../components/Price';
 import { TopBar } from '../../components/TopBar';
 import { useUserInfo } from '../../lib/account';
@@ -82,7 +83,7 @@ export default function PaymentPage() {
       </section>
       <List className="menu-list">
         <List.Item
-          extra={`$${userInfo.balance}`}
+          extra={<Money value={userInfo.balance} />}
           description={enough ? undefined : t('msg.insufficient_balance')}
         >
           {t('payment.balance')}

@@ -19,7 +19,7 @@ import {
 } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_LABEL } from '@storefront/shared';
+import { Money } from '../../components/Money';
 import { useUserInfo } from '../../lib/account';
 import { useUnreadNotifications } from '../notification/api';
 import { toast } from '../../lib/toast';
@@ -76,22 +76,19 @@ export default function ProfilePage() {
           <div>
             <span className="wallet-label">{t('profile.balance')}</span>
             <strong data-testid="balance">
-              {CURRENCY_LABEL}
-              {userInfo.balance}
+              <Money value={userInfo.balance} />
             </strong>
           </div>
           <div>
             <span className="wallet-label">{t('profile.frozen')}</span>
             <span data-testid="frozen">
-              {CURRENCY_LABEL}
-              {userInfo.frozen}
+              <Money value={userInfo.frozen} />
             </span>
           </div>
           <Link to="/discount" className="wallet-figure-link" data-testid="discount-link">
             <span className="wallet-label">{t('profile.score')}</span>
             <span>
-              {CURRENCY_LABEL}
-              {userInfo.score}
+              <Money value={userInfo.score} />
             </span>
           </Link>
         </div>

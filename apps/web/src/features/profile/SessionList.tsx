@@ -4,10 +4,12 @@ import { isolate } from '../../lib/bidi';
 import { toast } from '../../lib/toast';
 import { useLogoutOtherSessions, useSessions } from './api';
 import { deviceName } from './device-name';
+import { useFormat } from '../../lib/format';
 
 /** The shopper's signed-in devices, this one marked, and a way to log every other one out. */
 export function SessionList() {
   const { t } = useTranslation();
+  const format = useFormat();
   const sessions = useSessions();
   const logoutOtherSessions = useLogoutOtherSessions();
   const others = (sessions.data ?? []).filter((row) => !row.current).length;
@@ -39,7 +41,7 @@ export function SessionList() {
             key={row.id}
             data-testid="session"
             description={t('security.signed_in_at', {
-              time: isolate(new Date(row.created_at).toLocaleString()),
+              time: isolate(format.dateTime(row.created_at)),
             })}
             extra={
               row.current ? (

@@ -1,8 +1,8 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_LABEL } from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
+import { Money } from '../../components/Money';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
 import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
@@ -69,8 +69,7 @@ export default function ShopPage() {
         </div>
         <div>
           <strong>
-            {CURRENCY_LABEL}
-            {Math.round(Number(data.total_sales))}
+            <Money value={data.total_sales} />
           </strong>
           <span>{t('shop.total_sales')}</span>
         </div>

@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_LABEL } from '@storefront/shared';
+import { Money } from '../../components/Money';
 import { PageLoading } from '../../components/PageLoading';
 import { TopBar } from '../../components/TopBar';
 import { useDiscountMoney } from './api';
@@ -20,9 +20,9 @@ export default function DiscountPage() {
           <List.Item
             key={figure}
             extra={
-              <strong
-                data-testid={`discount-${figure}`}
-              >{`${CURRENCY_LABEL}${money.data?.[figure] ?? '0.00'}`}</strong>
+              <strong data-testid={`discount-${figure}`}>
+                <Money value={money.data?.[figure] ?? '0.00'} />
+              </strong>
             }
           >
             {t(`discount.${figure}`)}

@@ -3,15 +3,16 @@ import { Selector, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_KINDS } from '@storefront/shared';
 import { PullList } from '../../components/PullList';
+import { Money } from '../../components/Money';
 import { TopBar } from '../../components/TopBar';
 import { type AuditStatus, type BillType, fetchBill, fetchRecharges, fetchWithdrawals } from './api';
+import { useFormat } from '../../lib/format';
 
 const STATUS_COLOR: Record<AuditStatus, 'warning' | 'success' | 'danger'> = {
   auditing: 'warning',
   passed: 'success',
   refused: 'danger',
 };
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 function StatusTag({ status }: { status: AuditStatus }) {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ function StatusTag({ status }: { status: AuditStatus }) {
 /** /topUpRecord */
 export function TopUpRecordPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <div className="page">
       <TopBar />
@@ -40,13 +42,17 @@ export function TopUpRecordPage() {
                   <StatusTag status={row.status} />
                 </header>
                 <div className="record-figures">
-                  <span>${row.amount}</span>
+                  <Money value={row.amount} />
                   {row.actual_amount && (
-                    <span className="muted">{`${t('wallet.actual')} $${row.actual_amount}`}</span>
+                    <span className="muted">
+                      {t('wallet.actual')} <Money value={row.actual_amount} />
+                    </span>
                   )}
                 </div>
                 {row.remark && <p className="muted">{t('wallet.remark', { remark: row.remark })}</p>}
-                <time className="muted">{when(row.created_at)}</time>
+                <time className="muted" dateTime={row.created_at}>
+                  {format.dateTime(row.created_at)}
+                </time>
               </article>
             ))}
           </div>
@@ -59,6 +65,7 @@ export function TopUpRecordPage() {
 /** /depositRecord: withdrawals with their audit results. */
 export function WithdrawRecordPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <div className="page">
       <TopBar />
@@ -74,11 +81,13 @@ export function WithdrawRecordPage() {
                   <StatusTag status={row.status} />
                 </header>
                 <div className="record-figures">
-                  <span>${row.amount}</span>
+                  <Money value={row.amount} />
                   <span className="muted">{`${t('wallet.fee')} $${row.fee} · ${t('wallet.actual')} $${row.actual_amount}`}</span>
                 </div>
                 {row.remark && <p className="muted">{t('wallet.remark', { remark: row.remark })}</p>}
-                <time className="muted">{when(row.created_at)}</time>
+                <time className="muted" dateTime={row.created_at}>
+                  {format.dateTime(row.created_at)}
+                </time>
               </article>
             ))}
           </div>
@@ -91,6 +100,7 @@ export function WithdrawRecordPage() {
 /** /capitalRecord: every movement of the balance, filterable by type. */
 export function FundRecordPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const [type, setType] = useState<BillType | ''>('');
   return (
     <div className="page">
@@ -113,14 +123,16 @@ export function FundRecordPage() {
                 <header>
                   <strong>{t(`bill.type.${row.type}`)}</strong>
                   <span className={row.amount.startsWith('-') ? 'amount-out' : 'amount-in'}>
-                    {row.amount.startsWith('-') ? `-$${row.amount.slice(1)}` : `+$${row.amount}`}
+                    <Money value={row.amount} sign />
                   </span>
                 </header>
                 <div className="record-figures muted">
                   <span>{t('bill.balance_after', { amount: row.balance_after })}</span>
                   <span>{row.memo}</span>
                 </div>
-                <time className="muted">{when(row.created_at)}</time>
+                <time className="muted" dateTime={row.created_at}>
+                  {format.dateTime(row.created_at)}
+                </time>
               </article>
             ))}
           </div>

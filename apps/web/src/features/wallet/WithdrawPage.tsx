@@ -3,6 +3,7 @@ import { Button, Dialog, Form, Input, List, NoticeBar, Selector } from 'antd-mob
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCents, parseCents, withdrawSchema } from '@storefront/shared';
+import { Money } from '../../components/Money';
 import { PageLoading } from '../../components/PageLoading';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
@@ -20,12 +21,14 @@ import {
   useSavedDestinations,
   useWithdrawInfo,
 } from './api';
+import { useFormat } from '../../lib/format';
 
 type Values = Record<string, string | undefined>;
 
 /** Withdraw by bank card or blockchain: the service charge and actual arrival are shown before confirming. */
 export default function WithdrawPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const { userInfo } = useSession();
   const [form] = Form.useForm<Values>();
@@ -100,11 +103,11 @@ export default function WithdrawPage() {
           color="alert"
           wrap
           data-testid="withdraw-held"
-          content={t('security.withdraw_held', { time: isolate(heldUntil.toLocaleString()) })}
+          content={t('security.withdraw_held', { time: isolate(format.dateTime(heldUntil)) })}
         />
       )}
       <List className="menu-list">
-        <List.Item extra={`$${info.data?.balance ?? '0.00'}`}>{t('payment.balance')}</List.Item>
+        <List.Item extra={<Money value={info.data?.balance ?? '0.00'} />}>{t('payment.balance')}</List.Item>
       </List>
       <Selector
         className="network-selector"
@@ -216,8 +219,8 @@ export default function WithdrawPage() {
       </Form>
       {amountCents > 0 && (
         <List className="menu-list" data-testid="withdraw-preview">
-          <List.Item extra={`$${preview.fee}`}>{t('wallet.fee')}</List.Item>
-          <List.Item extra={`$${preview.actual}`}>{t('wallet.actual')}</List.Item>
+          <List.Item extra={<Money value={preview.fee} />}>{t('wallet.fee')}</List.Item>
+          <List.Item extra={<Money value={preview.actual} />}>{t('wallet.actual')}</List.Item>
         </List>
       )}
     </div>

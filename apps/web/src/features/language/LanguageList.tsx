@@ -1,15 +1,18 @@
 import { List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { TopBar } from '../../components/TopBar';
+import { findLanguage } from '@storefront/shared';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { forgetPlatformInfo } from '../../lib/platform';
 import { session, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useLanguages, useStoreLanguage } from './api';
 
-/** The 14 languages, each in its own name; the choice is kept and, when logged in, told to the server. */
-export default function LanguagePage() {
+/**
+ * The 14 languages, each in its own name. The choice is kept on the device as the spec says and, when logged
+ * in, told to the server (mail and notifications follow it). `onChosen` runs once the app speaks it.
+ */
+export function LanguageList({ header, onChosen }: { header?: string; onChosen?: () => void }) {
   const { t } = useTranslation();
   const { token, userInfo } = useSession();
   const languages = useLanguages();
@@ -28,24 +31,22 @@ export default function LanguagePage() {
       }
     }
     toast.success(t('msg.setting_success'));
+    onChosen?.();
   };
 
   const current = currentLanguage().file_name;
   return (
-    <div className="page">
-      <TopBar />
-      <List className="menu-list">
-        {(languages.data ?? []).map((language) => (
-          <List.Item
-            key={language.file_name}
-            onClick={() => choose(language.file_name)}
-            extra={language.file_name === current ? <CheckOutline color="var(--adm-color-primary)" /> : null}
-            data-testid={`language-${language.file_name}`}
-          >
-            {language.language_name}
-          </List.Item>
-        ))}
-      </List>
-    </div>
+    <List className="menu-list" header={header}>
+      {(languages.data ?? []).map((language) => (
+        <List.Item
+          key={language.file_name}
+          onClick={() => void choose(language.file_name)}
+          extra={language.file_name === current ? <CheckOutline color="var(--adm-color-primary)" /> : null}
+          data-testid={`language-${language.file_name}`}
+        >
+          <span lang={findLanguage(language.file_name)?.bcp47}>{language.language_name}</span>
+        </List.Item>
+      ))}
+    </List>
   );
 }

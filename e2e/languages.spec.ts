@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import ar from '../packages/i18n/locales/ar.json' with { type: 'json' };
+import de from '../packages/i18n/locales/de.json' with { type: 'json' };
+import ri from '../packages/i18n/locales/ri.json' with { type: 'json' };
+import { snap } from './support';
+
+test('a guest with a Japanese browser reads Japanese and switches to Deutsch from Home', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByText(ri.home.hot_products)).toBeVisible();
+
+  // The globe opens the list in place: no login, no other route.
+  await page.getByRole('button', { name: ri.route.language }).click();
+  const picker = page.getByRole('dialog', { name: ri.route.language });
+  await expect(picker).toBeVisible();
+  await snap(page, 'language-picker');
+  await picker.getByTestId('language-de').click();
+  await expect(picker).toBeHidden();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByText(de.home.hot_products)).toBeVisible();
+  // Prices as German writes them: comma decimals, point groups, the dollar label after the amount.
+  await expect(page.locator('.product-card .price > bdi').first()).toHaveText(
+    /^\d{1,3}(\.\d{3})*,\d{2}\s\$$/,
+  );
+  await page.reload();
+  await expect(page.getByText(de.home.hot_products)).toBeVisible();
+  await snap(page, 'home-german');
+  await context.close();
+});
+
+test('login and register offer the language list to a guest', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('language-button').click();
+  await page.getByRole('dialog').getByTestId('language-ar').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: ar.auth.login, exact: true })).toBeVisible();
+  await snap(page, 'login-arabic');
+
+  await page.goto('/register');
+  await page.getByTestId('language-button').click();
+  await page.getByRole('dialog').getByTestId('language-de').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('button', { name: de.auth.register, exact: true })).toBeVisible();
+});

@@ -1,0 +1,66 @@
+import { CURRENCY_LABEL } from './constants';
+import { findLanguage } from './languages';
+
+/**
+ * The locale Intl formats in for an app language. Arabic keeps Latin digits: order numbers, codes and card
+ * numbers are Latin, and one card must not mix two digit systems.
+ */
+export const formattingLocale = (bcp47: string) => (bcp47 === 'ar' ? 'ar-u-nu-latn' : bcp47);
+
+/** Amounts, counts, percentages and times written the way one language writes them. */
+export type LocaleFormat = {
+  /** A money text of the API ("10000.50") with the spec's dollar label where the language puts it. */
+  money(amount: string, options?: { sign?: boolean }): string;
+  count(value: number): string;
+  /** A ratio in basis points (700 = 7 %). */
+  percentFromBasisPoints(basisPoints: number): string;
+  dateTime(time: string | Date): string;
+  date(time: string | Date): string;
+};
+
+const cache = new Map<string, LocaleFormat>();
+
+/** The formats of a language (its BCP 47 tag), made once per language. */
+export function localeFormat(bcp47: string): LocaleFormat {
+  const known = cache.get(bcp47);
+  if (known) return known;
+  const locale = formattingLocale(bcp47);
+  const currency = (signDisplay: 'auto' | 'exceptZero') =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      signDisplay,
+    });
+  const plain = currency('auto');
+  const signed = currency('exceptZero');
+  const count = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const format: LocaleFormat = {
+    money: (amount, options = {}) =>
+      // Intl reads the decimal text exactly (no float) and is told USD only for its places and pattern; the
+      // label shown is the spec's.
+      (options.sign ? signed : plain)
+        .formatToParts(amount as `${number}`)
+        .map((part) => (part.type === 'currency' ? CURRENCY_LABEL : part.value))
+        .join(''),
+    count: (value) => count.format(value),
+    percentFromBasisPoints: (basisPoints) => percent.format(basisPoints / 10_000),
+    dateTime: (time) => dateTime.format(new Date(time)),
+    date: (time) => date.format(new Date(time)),
+  };
+  cache.set(bcp47, format);
+  return format;
+}
+
+/**
+ * The `money` format of the locale files (`{{amount, money}}`): an amount written as the language writes it,
+ * between Unicode isolates so that inside a sentence of either direction it stays whole. `language` is an
+ * app language name as i18next holds it ("de", "zh-cn", "ri").
+ */
+export function moneyInText(amount: unknown, language: string | undefined): string {
+  const bcp47 = findLanguage(language)?.bcp47 ?? 'en';
+  return `\u2068${localeFormat(bcp47).money(String(amount))}\u2069`;
+}
