@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { articles, categories, settings } from '../db/schema';
 import { CATEGORY_ICONS } from './catalog';
 import { ARTICLES, PLATFORM_INFO } from './content-data';
+import { catalogueTranslations } from './translations';
 import { DEFAULT_WITHDRAW_SETTINGS } from '../modules/wallet/funds';
 
 /**
@@ -20,7 +21,7 @@ export async function seedBase(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing();
-  await db.insert(settings).values({ key: 'platform', value: PLATFORM_INFO }).onConflictDoNothing();
+  await db.insert(settings).values({ key: 'platform', value: platformInfo() }).onConflictDoNothing();
   await db
     .insert(settings)
     .values({ key: 'withdraw', value: DEFAULT_WITHDRAW_SETTINGS })
@@ -30,5 +31,44 @@ export async function seedBase(db: Db): Promise<void> {
       list.map((article, index) => ({ kind, lang, sort: index + 1, ...article })),
     ),
   );
-  await db.insert(articles).values(rows).onConflictDoNothing();
+  await db
+    .insert(articles)
+    .values([...rows, ...translatedArticles()])
+    .onConflictDoNothing();
+}
+
+/** The platform info with its banner titles in every language the demo content is translated into. */
+function platformInfo() {
+  const translations = catalogueTranslations();
+  return {
+    ...PLATFORM_INFO,
+    banners: PLATFORM_INFO.banners.map((banner) => ({
+      ...banner,
+      title: {
+        ...Object.fromEntries(
+          [...translations].map(([lang, translation]) => [
+            lang,
+            (translation.banners as Record<string, string>)[String(banner.id)] ?? banner.title.en,
+          ]),
+        ),
+        ...banner.title,
+      },
+    })),
+  };
+}
+
+/** Help and law articles in the translated languages that `ARTICLES` does not hold itself. */
+function translatedArticles() {
+  return [...catalogueTranslations()].flatMap(([lang, translation]) =>
+    (['help', 'law'] as const).flatMap((kind) =>
+      lang in ARTICLES[kind]
+        ? []
+        : ARTICLES[kind].en.flatMap((article, index) => {
+            const own = (translation.articles[kind] as Record<string, { title: string; content: string }>)[
+              article.slug
+            ];
+            return own ? [{ kind, lang, sort: index + 1, slug: article.slug, ...own }] : [];
+          }),
+    ),
+  );
 }

@@ -7,16 +7,19 @@ import {
   categories,
   ledgerEntries,
   products,
+  productTranslations,
   promoCodes,
   rechargeAccounts,
   settings,
   shops,
+  shopTranslations,
   users,
   virtualCards,
 } from '../db/schema';
 import { hashPayCode, hashSecret } from '../lib/secrets';
 import { PICTURE_VIEWS } from '../modules/media/art';
-import { DEMO_SHOPS, type ProductTemplate } from './catalog';
+import { DEMO_SHOPS, type ProductTemplate, type ShopTemplate } from './catalog';
+import { catalogueTranslations, specsIn } from './translations';
 import { BLOCKCHAIN_NETWORKS, DEMO_SHOPPER, PROMO_CODES, RECHARGE_ACCOUNTS } from './content-data';
 import { seededRandom } from './random';
 
@@ -107,6 +110,7 @@ async function seedCatalog(tx: Tx) {
       };
     });
     const inserted = await tx.insert(products).values(rows).returning({ id: products.id });
+    await seedTranslations(tx, shopId, shop, inserted);
     const cards = inserted.flatMap((row, index) => {
       const prefix = shop.products[index]?.virtual?.cardPrefix;
       if (!prefix) return [];
@@ -132,6 +136,28 @@ async function seedCatalog(tx: Tx) {
       .where(eq(shops.id, shopId));
   }
 }
+
+/** The shop's and its products' texts in every language the demo catalogue is translated into. */
+async function seedTranslations(tx: Tx, shopId: number, shop: ShopTemplate, inserted: { id: number }[]) {
+  for (const [lang, translation] of TRANSLATIONS) {
+    const ownShop = (translation.shops as Record<string, { name: string; description: string }>)[shop.name];
+    if (ownShop) await tx.insert(shopTranslations).values({ shopId, lang, ...ownShop });
+    const productRows = shop.products.flatMap((product, index) => {
+      const own = (translation.products as Record<string, { name: string; description: string }>)[
+        product.name
+      ];
+      const productId = inserted[index]?.id;
+      if (!own || productId === undefined) return [];
+      const specs = product.virtual ? [] : (product.specs ?? []);
+      return [
+        { productId, lang, name: own.name, description: own.description, specs: specsIn(specs, translation) },
+      ];
+    });
+    if (productRows.length > 0) await tx.insert(productTranslations).values(productRows);
+  }
+}
+
+const TRANSLATIONS = catalogueTranslations();
 
 const initials = (name: string) =>
   name

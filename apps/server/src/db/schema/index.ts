@@ -8,3 +8,4 @@ export * from './content';
 export * from './shopping';
 export * from './funds';
 export * from './after-sale';
+export * from './translations';

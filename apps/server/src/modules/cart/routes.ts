@@ -12,7 +12,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'The bag; lines out of stock or off sale have available: false',
     }),
-    handler: async (request) => ok(request, await listCart(app.ctx.db, currentUserId(request))),
+    handler: async (request) =>
+      ok(request, await listCart(app.ctx.db, currentUserId(request), request.language.file_name)),
   });
   app.route({
     ...endpointRoute(app.prefix, 'POST /api/cart/add', {
@@ -21,7 +22,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'spec is "Name: value; Name: value" with one value for each of the product’s specs.',
     }),
     handler: async (request) =>
-      ok(request, await addToCart(app.ctx.db, currentUserId(request), request.body), 'msg.cart_added'),
+      ok(
+        request,
+        await addToCart(app.ctx.db, currentUserId(request), request.body, request.language.file_name),
+        'msg.cart_added',
+      ),
   });
   app.route({
     ...endpointRoute(app.prefix, 'POST /api/cart/update', { tags, summary: 'Change a line’s quantity' }),

@@ -4,18 +4,19 @@ import type { Db } from '../../db/client';
 import { cartItems, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toProductSummary } from '../catalog/service';
-import { normalizeSpec } from './spec';
+import { chosenSpec, productsInLanguage, specInLanguage } from '../catalog/translations';
 
 type ProductRow = typeof products.$inferSelect;
 type LineRow = typeof cartItems.$inferSelect;
 
-const toLine = (line: LineRow, product: ProductRow) => ({
+/** A bag line; `shown` is its product as the shopper's language shows it (the product itself by default). */
+const toLine = (line: LineRow, product: ProductRow, shown: ProductRow = product) => ({
   id: line.id,
   product_id: line.productId,
   quantity: line.quantity,
-  spec: line.spec,
+  spec: specInLanguage(product.specs, shown.specs, line.spec),
   price: formatCents(product.priceCents),
-  product: toProductSummary(product),
+  product: toProductSummary(shown),
   /** Off sale, or not enough stock for this quantity: shown, but cannot be checked out. */
   available: product.status === 'on' && product.stock >= line.quantity,
 });
@@ -34,20 +35,25 @@ function checkStock(product: ProductRow, quantity: number) {
     throw new AppError('msg.out_of_stock', { name: product.name, stock: product.stock });
 }
 
-export async function listCart(db: Db, userId: number) {
+export async function listCart(db: Db, userId: number, language: string) {
   const rows = await db
     .select({ line: cartItems, product: products })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(desc(cartItems.updatedAt), desc(cartItems.id));
-  return rows.map(({ line, product }) => toLine(line, product));
+  const shown = await productsInLanguage(
+    db,
+    rows.map((row) => row.product),
+    language,
+  );
+  return rows.map(({ line, product }, index) => toLine(line, product, shown[index]));
 }
 
 /** Adding what is already in the bag (same product and spec) adds to that line. */
-export async function addToCart(db: Db, userId: number, input: CartAddInput) {
+export async function addToCart(db: Db, userId: number, input: CartAddInput, language: string) {
   const product = await productOnSale(db, input.product_id);
-  const spec = normalizeSpec(product.specs, input.spec);
+  const spec = await chosenSpec(db, product, input.spec, language);
   const [existing] = await db
     .select()
     .from(cartItems)

@@ -49,8 +49,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     compress: false,
     handler: (request, reply) =>
-      cached(request, reply, 'GET /api/index/product', `product:${JSON.stringify(request.query)}`, () =>
-        listProducts(app.ctx.db, request.query),
+      cached(
+        request,
+        reply,
+        'GET /api/index/product',
+        `product:${request.language.file_name}:${JSON.stringify(request.query)}`,
+        () => listProducts(app.ctx.db, request.query, request.language.file_name),
       ),
   });
 
@@ -65,8 +69,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         'GET /api/index/hot_product',
-        `hot_product:${JSON.stringify(request.query)}`,
-        () => listHotProducts(app.ctx.db, request.query),
+        `hot_product:${request.language.file_name}:${JSON.stringify(request.query)}`,
+        () => listHotProducts(app.ctx.db, request.query, request.language.file_name),
       ),
   });
 
@@ -81,8 +85,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         'GET /api/index/hot_merchant',
-        `hot_merchant:${JSON.stringify(request.query)}`,
-        () => listHotMerchants(app.ctx.db, request.query),
+        `hot_merchant:${request.language.file_name}:${JSON.stringify(request.query)}`,
+        () => listHotMerchants(app.ctx.db, request.query, request.language.file_name),
       ),
   });
 };

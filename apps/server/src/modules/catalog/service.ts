@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import { formatCents, type Pagination, type ProductListInput } from '@storefront/shared';
 import { type Db, rowsOf } from '../../db/client';
-import { categories, products, shops } from '../../db/schema';
+import { categories, productTranslations, products, shops } from '../../db/schema';
 import type { Translate } from '../../lib/i18n';
-import { offsetOf, pageOf, pageOfQuery } from '../../lib/pagination';
+import { offsetOf, pageOf, pageOfQueryRows } from '../../lib/pagination';
 import { containing } from '../../lib/search';
+import { CONTENT_DEFAULT_LANGUAGE, productsInLanguage, shopsInLanguage } from './translations';
 
 type ProductRow = typeof products.$inferSelect;
 type ShopRow = typeof shops.$inferSelect;
@@ -61,17 +62,21 @@ const SORTS: Record<NonNullable<ProductListInput['sort']>, SQL[]> = {
  */
 export const PRODUCT_TOTAL_CAP = 1_000;
 
-/** Products on sale, filtered and sorted; without a sort, hot products come first, then best sellers. */
-export async function listProducts(db: Db, input: ProductListInput) {
-  const where = and(
+/**
+ * Products on sale, filtered and sorted, named in `language`; without a sort, hot products come first, then
+ * best sellers.
+ */
+export async function listProducts(db: Db, input: ProductListInput, language: string) {
+  const filters = [
     eq(products.status, 'on'),
     input.category_id === undefined ? undefined : eq(products.categoryId, input.category_id),
     input.shop_id === undefined ? undefined : eq(products.shopId, input.shop_id),
-    // Lower-cased by PostgreSQL on both sides, so that the name and the words fold alike (migration 0009).
-    input.keyword ? like(products.nameSearch, sql`lower(${containing(input.keyword)})`) : undefined,
     input.min_price === undefined ? undefined : gte(products.priceCents, input.min_price),
     input.max_price === undefined ? undefined : lte(products.priceCents, input.max_price),
-  );
+  ];
+  // Lower-cased by PostgreSQL on both sides, so that the name and the words fold alike (migration 0009).
+  const pattern = input.keyword ? sql`lower(${containing(input.keyword)})` : undefined;
+  const where = and(...filters, pattern ? like(products.nameSearch, pattern) : undefined);
   const order = input.sort
     ? SORTS[input.sort]
     : [desc(products.isHot), desc(products.sales), desc(products.id)];
@@ -83,8 +88,9 @@ export async function listProducts(db: Db, input: ProductListInput) {
     const found = await rowsOf(
       db,
       sql`with matches as materialized (
-          select ${products.id}, ${products.isHot}, ${products.sales}, ${products.priceCents}, ${products.createdAt}
+          (select ${products.id}, ${products.isHot}, ${products.sales}, ${products.priceCents}, ${products.createdAt}
           from ${products} where ${where} limit ${PRODUCT_TOTAL_CAP})
+          ${translatedNameMatches(and(...filters), pattern, language)})
         select page.id, counted.total from (select count(*)::int as total from matches) as counted
         left join lateral (select id from matches as ${products} order by ${sql.join(order, sql`, `)}
           limit ${input.limit} offset ${offsetOf(input)}) as page on true`,
@@ -100,9 +106,9 @@ export async function listProducts(db: Db, input: ProductListInput) {
               .from(products)
               .where(inArray(products.id, ids))
               .orderBy(...order);
-      return pageOf(rows.map(toProductSummary), total, input);
+      return pageOf((await productsInLanguage(db, rows, language)).map(toProductSummary), total, input);
     }
-    return pageOf(await pageByIndex(db, where, order, input), PRODUCT_TOTAL_CAP, input);
+    return pageOf(await pageByIndex(db, where, order, input, language), PRODUCT_TOTAL_CAP, input);
   }
   const matching = db
     .select({ id: products.id })
@@ -111,17 +117,37 @@ export async function listProducts(db: Db, input: ProductListInput) {
     .limit(PRODUCT_TOTAL_CAP)
     .as('matching');
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    pageByIndex(db, where, order, input),
+    pageByIndex(db, where, order, input, language),
     db.select({ total: count() }).from(matching),
   ]);
   return pageOf(rows, total, input);
 }
 
 /**
+ * A keyword also finds products by their name in the shopper's language (migration 0015's trigram index on
+ * the translations): a second branch of the search's matches, each branch using its own index.
+ */
+function translatedNameMatches(filters: SQL | undefined, pattern: SQL | undefined, language: string) {
+  if (!pattern || language === CONTENT_DEFAULT_LANGUAGE) return sql``;
+  return sql`union
+    (select ${products.id}, ${products.isHot}, ${products.sales}, ${products.priceCents}, ${products.createdAt}
+    from ${products} where ${filters} and ${products.id} in (
+      select ${productTranslations.productId} from ${productTranslations}
+      where ${productTranslations.lang} = ${language} and lower(${productTranslations.name}) like ${pattern})
+    limit ${PRODUCT_TOTAL_CAP})`;
+}
+
+/**
  * The page is found on ids alone, which the list indexes answer without reading the table (migration 0006);
  * only its rows are read in full.
  */
-async function pageByIndex(db: Db, where: SQL | undefined, order: SQL[], input: ProductListInput) {
+async function pageByIndex(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  input: ProductListInput,
+  language: string,
+) {
   const pageIds = db
     .select({ id: products.id })
     .from(products)
@@ -134,19 +160,19 @@ async function pageByIndex(db: Db, where: SQL | undefined, order: SQL[], input: 
     .from(products)
     .where(inArray(products.id, pageIds))
     .orderBy(...order);
-  return rows.map(toProductSummary);
+  return (await productsInLanguage(db, rows, language)).map(toProductSummary);
 }
 
-export async function listHotProducts(db: Db, paging: Pagination) {
-  return listProducts(db, { ...paging, sort: undefined });
+export async function listHotProducts(db: Db, paging: Pagination, language: string) {
+  return listProducts(db, { ...paging, sort: undefined }, language);
 }
 
-export async function listHotMerchants(db: Db, paging: Pagination) {
+export async function listHotMerchants(db: Db, paging: Pagination, language: string) {
   const where = eq(shops.status, 'open');
-  return pageOfQuery(
+  return pageOfQueryRows(
     db.select().from(shops).where(where).orderBy(desc(shops.sales), asc(shops.id)),
     db.$count(shops, where),
     paging,
-    toShopSummary,
+    async (rows) => (await shopsInLanguage(db, rows, language)).map(toShopSummary),
   );
 }

@@ -30,6 +30,9 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Favourite products, newest first',
     }),
     handler: async (request) =>
-      ok(request, await listFavourites(app.ctx.db, currentUserId(request), request.query)),
+      ok(
+        request,
+        await listFavourites(app.ctx.db, currentUserId(request), request.query, request.language.file_name),
+      ),
   });
 };

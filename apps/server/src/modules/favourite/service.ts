@@ -3,8 +3,9 @@ import type { Pagination } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { favourites, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { pageOfQuery } from '../../lib/pagination';
+import { pageOfQueryRows } from '../../lib/pagination';
 import { toProductSummary } from '../catalog/service';
+import { productsInLanguage } from '../catalog/translations';
 
 export async function addFavourite(db: Db, userId: number, productId: number) {
   const [product] = await db
@@ -20,9 +21,9 @@ export async function removeFavourite(db: Db, userId: number, productId: number)
 }
 
 /** Favourites stay listed when a product goes off sale, so the shopper sees why it vanished from the shop. */
-export async function listFavourites(db: Db, userId: number, paging: Pagination) {
+export async function listFavourites(db: Db, userId: number, paging: Pagination, language: string) {
   const where = eq(favourites.userId, userId);
-  return pageOfQuery(
+  return pageOfQueryRows(
     db
       .select({ product: products })
       .from(favourites)
@@ -31,6 +32,13 @@ export async function listFavourites(db: Db, userId: number, paging: Pagination)
       .orderBy(desc(favourites.createdAt)),
     db.$count(favourites, where),
     paging,
-    ({ product }) => ({ ...toProductSummary(product), on_sale: product.status === 'on' }),
+    async (rows) =>
+      (
+        await productsInLanguage(
+          db,
+          rows.map((row) => row.product),
+          language,
+        )
+      ).map((product) => ({ ...toProductSummary(product), on_sale: product.status === 'on' })),
   );
 }

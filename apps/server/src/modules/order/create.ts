@@ -12,7 +12,7 @@ import { cartItems, products, promoCodes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
 import { idOrderLock } from '../../lib/transaction';
-import { normalizeSpec } from '../cart/spec';
+import { chosenSpec } from '../catalog/translations';
 import { boughtInPeriod, periodStart } from './limits';
 import { type CreatedOrder, type Placement, placeOrder } from './place';
 
@@ -32,8 +32,13 @@ export type OrderQuote = {
  * Checks the lines and prices them without writing anything: the checkout page shows this before the
  * order exists, and order creation uses the same figures.
  */
-export async function quoteOrder(tx: Tx | Db, userId: number, input: OrderCreateInput): Promise<OrderQuote> {
-  const lines = await resolveLines(tx, userId, input);
+export async function quoteOrder(
+  tx: Tx | Db,
+  userId: number,
+  input: OrderCreateInput,
+  language: string,
+): Promise<OrderQuote> {
+  const lines = await resolveLines(tx, userId, input, language);
   const virtualCount = lines.filter((line) => line.product.isVirtual).length;
   if (virtualCount > 0 && virtualCount < lines.length) throw new AppError('msg.virtual_mixed');
   const isVirtual = virtualCount > 0;
@@ -50,8 +55,13 @@ export async function quoteOrder(tx: Tx | Db, userId: number, input: OrderCreate
   };
 }
 
-export async function previewOrder(ctx: AppContext, userId: number, input: OrderCreateInput) {
-  const quote = await quoteOrder(ctx.db, userId, input);
+export async function previewOrder(
+  ctx: AppContext,
+  userId: number,
+  input: OrderCreateInput,
+  language: string,
+) {
+  const quote = await quoteOrder(ctx.db, userId, input, language);
   return {
     is_virtual: quote.isVirtual,
     goods: formatCents(quote.goodsCents),
@@ -82,6 +92,7 @@ export async function createOrder(
   ctx: AppContext,
   userId: number,
   input: OrderCreateInput,
+  language: string,
   idempotencyKey?: string,
 ): Promise<CreatedOrder> {
   const keyed = { userId, scope: 'order.create', key: idempotencyKey, request: input } as const;
@@ -90,6 +101,7 @@ export async function createOrder(
       tx,
       userId,
       input,
+      language,
     );
     if (!isVirtual && input.address_id === undefined) throw new AppError('msg.address_required');
     if (lines.some((line) => line.product.limitPeriod && line.product.limitCount !== null)) {
@@ -128,7 +140,12 @@ const productsById = preparedStatement<{ ids: number[] }>(
   (value) => sql`select ${columnsOf(products)} from ${products} where id = any(${value('ids')}::int[])`,
 );
 
-async function resolveLines(tx: Tx | Db, userId: number, input: OrderCreateInput): Promise<Line[]> {
+async function resolveLines(
+  tx: Tx | Db,
+  userId: number,
+  input: OrderCreateInput,
+  language: string,
+): Promise<Line[]> {
   const lines: Line[] = [];
   if (input.cart_ids?.length) {
     const ids = [...new Set(input.cart_ids)];
@@ -152,7 +169,11 @@ async function resolveLines(tx: Tx | Db, userId: number, input: OrderCreateInput
   for (const item of items) {
     const product = found.find((row) => row.id === item.product_id);
     if (!product) throw new AppError('msg.product_not_found');
-    lines.push({ product, quantity: item.quantity, spec: normalizeSpec(product.specs, item.spec) });
+    lines.push({
+      product,
+      quantity: item.quantity,
+      spec: await chosenSpec(tx, product, item.spec, language),
+    });
   }
   for (const line of lines) {
     if (line.product.status !== 'on') throw new AppError('msg.product_not_found');

@@ -25,7 +25,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         request,
-        await createOrder(app.ctx, currentUserId(request), request.body, idempotencyKeyOf(request.headers)),
+        await createOrder(
+          app.ctx,
+          currentUserId(request),
+          request.body,
+          request.language.file_name,
+          idempotencyKeyOf(request.headers),
+        ),
         'msg.create_order_success',
       ),
   });
@@ -37,7 +43,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Same body as /create; checks the lines and returns goods, freight, discount and total.',
     }),
     handler: async (request) =>
-      ok(request, await previewOrder(app.ctx, currentUserId(request), request.body)),
+      ok(
+        request,
+        await previewOrder(app.ctx, currentUserId(request), request.body, request.language.file_name),
+      ),
   });
 
   app.route({

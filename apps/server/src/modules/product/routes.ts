@@ -13,6 +13,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         'in UTC) with the shopper’s bought and remaining counts, favourited, and the review averages.',
     }),
     handler: async (request) =>
-      ok(request, await productDetail(app.ctx.db, request.query.id, request.userId)),
+      ok(
+        request,
+        await productDetail(app.ctx.db, request.query.id, request.userId, request.language.file_name),
+      ),
   });
 };

@@ -4,19 +4,25 @@ import type { Db } from '../../db/client';
 import { favourites, products, reviews, shopFollows, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toProductSummary, toShopSummary } from '../catalog/service';
+import { productsInLanguage, shopsInLanguage } from '../catalog/translations';
 import { boughtInPeriod, periodStart } from '../order/limits';
 
 const average = (value: string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
 
-/** Everything the product page shows, with the shopper's own favourite flag and purchase-limit counts. */
-export async function productDetail(db: Db, productId: number, userId: number | null) {
+/**
+ * Everything the product page shows, in `language`, with the shopper's own favourite flag and purchase-limit
+ * counts.
+ */
+export async function productDetail(db: Db, productId: number, userId: number | null, language: string) {
   const [row] = await db
     .select({ product: products, shop: shops })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(and(eq(products.id, productId), eq(products.status, 'on')));
   if (!row) throw new AppError('msg.product_not_found');
-  const { product, shop } = row;
+  const [product] = await productsInLanguage(db, [row.product], language);
+  const [shop] = await shopsInLanguage(db, [row.shop], language);
+  if (!product || !shop) throw new AppError('msg.product_not_found');
 
   const [summary] = await db
     .select({

@@ -11,7 +11,8 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'A shop with followers, sales, favorable rate, total sales and followed',
     }),
-    handler: async (request) => ok(request, await shopDetail(app.ctx.db, request.query.id, request.userId)),
+    handler: async (request) =>
+      ok(request, await shopDetail(app.ctx.db, request.query.id, request.userId, request.language.file_name)),
   });
   app.route({
     ...endpointRoute(app.prefix, 'POST /api/shop/follow', { tags, summary: 'Follow a shop (idempotent)' }),
@@ -40,6 +41,9 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app.prefix, 'GET /api/shop/followed', { tags, summary: 'Shops the shopper follows' }),
     preValidation: requireUser,
     handler: async (request) =>
-      ok(request, await followedShops(app.ctx.db, currentUserId(request), request.query)),
+      ok(
+        request,
+        await followedShops(app.ctx.db, currentUserId(request), request.query, request.language.file_name),
+      ),
   });
 };

@@ -3,8 +3,9 @@ import type { Pagination } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { shopFollows, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { pageOfQuery } from '../../lib/pagination';
+import { pageOfQueryRows } from '../../lib/pagination';
 import { toShopSummary } from '../catalog/service';
+import { shopsInLanguage } from '../catalog/translations';
 
 async function openShop(db: Db, shopId: number) {
   const [shop] = await db
@@ -15,8 +16,9 @@ async function openShop(db: Db, shopId: number) {
   return shop;
 }
 
-export async function shopDetail(db: Db, shopId: number, userId: number | null) {
-  const shop = await openShop(db, shopId);
+export async function shopDetail(db: Db, shopId: number, userId: number | null, language: string) {
+  const [shop] = await shopsInLanguage(db, [await openShop(db, shopId)], language);
+  if (!shop) throw new AppError('msg.shop_not_found');
   const followed =
     userId !== null &&
     (await db.$count(shopFollows, and(eq(shopFollows.userId, userId), eq(shopFollows.shopId, shopId)))) > 0;
@@ -43,9 +45,9 @@ export async function setFollow(db: Db, userId: number, shopId: number, follow: 
   });
 }
 
-export async function followedShops(db: Db, userId: number, paging: Pagination) {
+export async function followedShops(db: Db, userId: number, paging: Pagination, language: string) {
   const where = eq(shopFollows.userId, userId);
-  return pageOfQuery(
+  return pageOfQueryRows(
     db
       .select({ shop: shops })
       .from(shopFollows)
@@ -54,6 +56,13 @@ export async function followedShops(db: Db, userId: number, paging: Pagination) 
       .orderBy(desc(shopFollows.createdAt)),
     db.$count(shopFollows, where),
     paging,
-    (row) => ({ ...toShopSummary(row.shop), followed: true }),
+    async (rows) =>
+      (
+        await shopsInLanguage(
+          db,
+          rows.map((row) => row.shop),
+          language,
+        )
+      ).map((shop) => ({ ...toShopSummary(shop), followed: true })),
   );
 }

@@ -108,10 +108,15 @@ describe('the ledger under random sequences (fast-check)', () => {
               }
               case 'buy': {
                 const shopper = shoppers[current.who]!;
-                const order = await createOrder(ctx, shopper.id, {
-                  items: [{ product_id: product.id, quantity: current.quantity }],
-                  address_id: shopper.addressId,
-                });
+                const order = await createOrder(
+                  ctx,
+                  shopper.id,
+                  {
+                    items: [{ product_id: product.id, quantity: current.quantity }],
+                    address_id: shopper.addressId,
+                  },
+                  'en',
+                );
                 await payOrder(ctx, shopper.id, { order_id: order.order_id, pay_password: PAY_CODE });
                 break;
               }

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { cartItems, productTranslations, shopTranslations } from '../../db/schema';
+import { useTestApp } from '../../../test/harness';
+import { makeProduct, makeShopper } from '../../../test/shopping-fixtures';
+
+const { t, api } = useTestApp();
+
+/** A product with a colour and a plug, translated into German only (its shop too). */
+async function germanProduct() {
+  const product = await makeProduct(t.database.db, {
+    specs: [
+      { name: 'Color', values: ['Black', 'White'] },
+      { name: 'Plug', values: ['EU', 'UK'] },
+    ],
+  });
+  await t.database.db.insert(productTranslations).values({
+    productId: product.id,
+    lang: 'de',
+    name: `Wasserkocher ${product.id}`,
+    description: '',
+    specs: [
+      { name: 'Farbe', values: ['Schwarz', 'Weiß'] },
+      { name: 'Stecker', values: ['EU', 'UK'] },
+    ],
+  });
+  await t.database.db
+    .insert(shopTranslations)
+    .values({ shopId: product.shopId, lang: 'de', name: 'Testladen', description: 'Alles für den Test' });
+  return product;
+}
+
+describe('catalogue content in the request language', () => {
+  it('answers a product and its shop in German, and in English where there is no translation', async () => {
+    const product = await germanProduct();
+    const german = (await api.get('/api/product/detail', { id: product.id }, { lang: 'de' })).data;
+    expect(german).toMatchObject({
+      name: `Wasserkocher ${product.id}`,
+      // An empty translated field falls back to the product's own.
+      description: product.description,
+      specs: [
+        { name: 'Farbe', values: ['Schwarz', 'Weiß'] },
+        { name: 'Stecker', values: ['EU', 'UK'] },
+      ],
+      shop: { name: 'Testladen', description: 'Alles für den Test' },
+    });
+    for (const lang of ['en', 'ja', 'ri']) {
+      const other = (await api.get('/api/product/detail', { id: product.id }, { lang })).data;
+      expect(other, lang).toMatchObject({ name: product.name, specs: product.specs });
+    }
+    const shop = (await api.get('/api/shop/detail', { id: product.shopId }, { lang: 'de' })).data;
+    expect(shop.name).toBe('Testladen');
+  });
+
+  it('lists products in the request language, each language cached apart', async () => {
+    const product = await germanProduct();
+    const named = async (lang: string) =>
+      (await api.get('/api/index/product', { shop_id: product.shopId }, { lang })).data.list.map(
+        (row: { name: string }) => row.name,
+      );
+    expect(await named('en')).toEqual([product.name]);
+    expect(await named('de')).toEqual([`Wasserkocher ${product.id}`]);
+    expect(await named('en')).toEqual([product.name]);
+  });
+
+  it('finds products by their name in the shopper’s language and in the default language', async () => {
+    const product = await germanProduct();
+    const found = async (keyword: string, lang: string) =>
+      (await api.get('/api/index/product', { keyword, shop_id: product.shopId }, { lang })).data.list.map(
+        (row: { id: number }) => row.id,
+      );
+    expect(await found('wasserkocher', 'de')).toEqual([product.id]);
+    expect(await found('wasserkocher', 'en')).toEqual([]);
+    expect(await found('wasserkocher', 'fr')).toEqual([]);
+    // The default language's name is found in every language.
+    expect(await found(product.name.toLowerCase(), 'de')).toEqual([product.id]);
+  });
+
+  it('takes a spec chosen in German, keeps it in the product’s own words and shows it in German', async () => {
+    const product = await germanProduct();
+    const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    const as = { token: shopper.token, lang: 'de' };
+    const missing = await api.post(
+      '/api/cart/add',
+      { product_id: product.id, quantity: 1, spec: 'Farbe: Schwarz' },
+      as,
+    );
+    // The message names the option as the shopper reads it, never in English.
+    expect(missing.msg).toBe('Bitte wählen Sie Stecker aus');
+    const added = await api.post(
+      '/api/cart/add',
+      { product_id: product.id, quantity: 1, spec: 'Farbe: Schwarz; Stecker: UK' },
+      as,
+    );
+    expect(added.code).toBe(1);
+    // The same choice in English is the same line.
+    await api.post(
+      '/api/cart/add',
+      { product_id: product.id, quantity: 1, spec: 'Color: Black; Plug: UK' },
+      { token: shopper.token, lang: 'en' },
+    );
+    const stored = await t.database.db.select().from(cartItems).where(eq(cartItems.userId, shopper.id));
+    expect(stored.map((line) => [line.spec, line.quantity])).toEqual([['Color: Black; Plug: UK', 2]]);
+    const bag = (await api.get('/api/cart/list', {}, as)).data;
+    expect(bag[0]).toMatchObject({
+      spec: 'Farbe: Schwarz; Stecker: UK',
+      product: { name: `Wasserkocher ${product.id}` },
+    });
+
+    const bought = await api.post(
+      '/api/order/create',
+      {
+        items: [{ product_id: product.id, quantity: 1, spec: 'Farbe: Weiß; Stecker: EU' }],
+        address_id: shopper.addressId,
+      },
+      as,
+    );
+    expect(bought.code).toBe(1);
+    const order = (await api.get('/api/order/detail', { id: bought.data.order_id }, as)).data;
+    expect(order.items[0].spec).toBe('Color: White; Plug: EU');
+  });
+});
