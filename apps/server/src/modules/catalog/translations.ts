@@ -15,9 +15,17 @@ export const CONTENT_DEFAULT_LANGUAGE = 'en';
 type ProductRow = typeof products.$inferSelect;
 type ShopRow = typeof shops.$inferSelect;
 
+type Texts = { name: string; description: string };
+
+/** A row with the texts of its translation, field by field its own where the translation has none. */
+const withTexts = <Row extends Texts>(row: Row, translation: Texts | undefined): Row =>
+  translation
+    ? { ...row, name: translation.name || row.name, description: translation.description || row.description }
+    : row;
+
 /**
- * Product rows as a language shows them: name, description and specs of the row's translation, field by field
- * the default's where the translation has none. One query for all the rows (a page, a detail), never one per row.
+ * Product rows as a language shows them: name, description and specs of the row's translation. One query for
+ * all the rows (a page, a detail), never one per row; none in the default language.
  */
 export async function productsInLanguage<Row extends ProductRow>(
   db: Db,
@@ -25,28 +33,16 @@ export async function productsInLanguage<Row extends ProductRow>(
   language: string,
 ): Promise<Row[]> {
   if (language === CONTENT_DEFAULT_LANGUAGE || rows.length === 0) return rows;
+  const ids = rows.map((row) => row.id);
   const translations = await db
     .select()
     .from(productTranslations)
-    .where(
-      and(
-        eq(productTranslations.lang, language),
-        inArray(
-          productTranslations.productId,
-          rows.map((row) => row.id),
-        ),
-      ),
-    );
+    .where(and(eq(productTranslations.lang, language), inArray(productTranslations.productId, ids)));
   const byProduct = new Map(translations.map((translation) => [translation.productId, translation]));
   return rows.map((row) => {
     const translation = byProduct.get(row.id);
-    if (!translation) return row;
-    return {
-      ...row,
-      name: translation.name || row.name,
-      description: translation.description || row.description,
-      specs: sameShape(row.specs, translation.specs) ? translation.specs : row.specs,
-    };
+    const specs = translation?.specs ?? null;
+    return { ...withTexts(row, translation), specs: sameShape(row.specs, specs) ? specs : row.specs };
   });
 }
 
@@ -57,28 +53,13 @@ export async function shopsInLanguage<Row extends ShopRow>(
   language: string,
 ): Promise<Row[]> {
   if (language === CONTENT_DEFAULT_LANGUAGE || rows.length === 0) return rows;
+  const ids = rows.map((row) => row.id);
   const translations = await db
     .select()
     .from(shopTranslations)
-    .where(
-      and(
-        eq(shopTranslations.lang, language),
-        inArray(
-          shopTranslations.shopId,
-          rows.map((row) => row.id),
-        ),
-      ),
-    );
+    .where(and(eq(shopTranslations.lang, language), inArray(shopTranslations.shopId, ids)));
   const byShop = new Map(translations.map((translation) => [translation.shopId, translation]));
-  return rows.map((row) => {
-    const translation = byShop.get(row.id);
-    if (!translation) return row;
-    return {
-      ...row,
-      name: translation.name || row.name,
-      description: translation.description || row.description,
-    };
-  });
+  return rows.map((row) => withTexts(row, byShop.get(row.id)));
 }
 
 /**
