@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems, productTranslations, shopTranslations } from '../../db/schema';
+import { cartItems, orderItems, productTranslations, shopTranslations } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { makeProduct, makeShopper } from '../../../test/shopping-fixtures';
 
@@ -116,7 +116,22 @@ describe('catalogue content in the request language', () => {
       as,
     );
     expect(bought.code).toBe(1);
+    // The order keeps the product's own words and shows them in the shopper's language.
+    const [item] = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, bought.data.order_id));
+    expect(item).toMatchObject({ name: product.name, spec: 'Color: White; Plug: EU' });
     const order = (await api.get('/api/order/detail', { id: bought.data.order_id }, as)).data;
-    expect(order.items[0].spec).toBe('Color: White; Plug: EU');
+    expect(order.items[0]).toMatchObject({
+      name: `Wasserkocher ${product.id}`,
+      spec: 'Farbe: Weiß; Stecker: EU',
+    });
+    const listed = (await api.get('/api/user/order_list', {}, as)).data.list[0];
+    expect(listed.items[0].spec).toBe('Farbe: Weiß; Stecker: EU');
+    const english = (
+      await api.get('/api/order/detail', { id: bought.data.order_id }, { token: shopper.token })
+    ).data;
+    expect(english.items[0]).toMatchObject({ name: product.name, spec: 'Color: White; Plug: EU' });
   });
 });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import {
   productTranslations,
   type ProductSpec,
-  type products,
+  products as productsTable,
   shopTranslations,
   type shops,
 } from '../../db/schema';
@@ -12,7 +12,7 @@ import { normalizeSpec } from '../cart/spec';
 /** The language the product and shop rows themselves are written in. */
 export const CONTENT_DEFAULT_LANGUAGE = 'en';
 
-type ProductRow = typeof products.$inferSelect;
+type ProductRow = typeof productsTable.$inferSelect;
 type ShopRow = typeof shops.$inferSelect;
 
 type Texts = { name: string; description: string };
@@ -141,4 +141,35 @@ export async function chosenSpec(
 /** A spec text in the product's own words ("Color: Black") as a language writes it ("Farbe: Schwarz"). */
 export function specInLanguage(own: ProductSpec[], translated: ProductSpec[] | null, text: string): string {
   return text && sameShape(own, translated) ? respell(text, own, translated) : text;
+}
+
+/**
+ * Lines of bags or orders (a product's name and chosen spec as they were written, in the product's own words)
+ * as a language shows them today, from the products' translations: one query for all the lines.
+ */
+export async function linesInLanguage<Line extends { productId: number; name: string; spec: string }>(
+  db: Db,
+  lines: Line[],
+  language: string,
+): Promise<Line[]> {
+  if (language === CONTENT_DEFAULT_LANGUAGE || lines.length === 0) return lines;
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const found = await db
+    .select({ id: productsTable.id, specs: productsTable.specs, translation: productTranslations })
+    .from(productsTable)
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, productsTable.id), eq(productTranslations.lang, language)),
+    )
+    .where(inArray(productsTable.id, ids));
+  const byProduct = new Map(found.map((row) => [row.id, row]));
+  return lines.map((line) => {
+    const product = byProduct.get(line.productId);
+    if (!product) return line;
+    return {
+      ...line,
+      name: product.translation.name || line.name,
+      spec: specInLanguage(product.specs, product.translation.specs, line.spec),
+    };
+  });
 }

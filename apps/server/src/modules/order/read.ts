@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { pageOfQueryRows } from '../../lib/pagination';
 import { refundOfOrder } from '../refund/service';
 import { cardNumbersOfOrder } from './cards';
+import { CONTENT_DEFAULT_LANGUAGE, linesInLanguage } from '../catalog/translations';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -60,14 +61,15 @@ function toOrder(order: OrderRow, items: ItemRow[]) {
   };
 }
 
-async function itemsByOrder(db: Db, orderIds: number[]) {
+async function itemsByOrder(db: Db, orderIds: number[], language: string) {
   const byOrder = new Map<number, ItemRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const items = await db
+  const stored = await db
     .select()
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.id));
+  const items = await linesInLanguage(db, stored, language);
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
   return byOrder;
 }
@@ -81,6 +83,8 @@ export type OrderFilter = Pagination & {
   userIds?: number[];
   from?: Date;
   to?: Date;
+  /** The language names and specs are shown in (operators read the catalogue's own). */
+  language?: string;
 };
 
 export async function listOrders(db: Db, filter: OrderFilter) {
@@ -108,6 +112,7 @@ export async function listOrders(db: Db, filter: OrderFilter) {
       const items = await itemsByOrder(
         db,
         rows.map((row) => row.id),
+        filter.language ?? CONTENT_DEFAULT_LANGUAGE,
       );
       return rows.map((row) => ({ ...toOrder(row, items.get(row.id) ?? []), user_id: row.userId }));
     },
@@ -115,13 +120,18 @@ export async function listOrders(db: Db, filter: OrderFilter) {
 }
 
 /** One order with its address, logistics timeline and, once paid, the numbers of its virtual goods' cards. */
-export async function orderDetail(db: Db, orderId: number, userId?: number) {
+export async function orderDetail(
+  db: Db,
+  orderId: number,
+  userId?: number,
+  language: string = CONTENT_DEFAULT_LANGUAGE,
+) {
   const [order] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), userId === undefined ? undefined : eq(orders.userId, userId)));
   if (!order) throw new AppError('msg.order_not_found');
-  const items = (await itemsByOrder(db, [order.id])).get(order.id) ?? [];
+  const items = (await itemsByOrder(db, [order.id], language)).get(order.id) ?? [];
   const logistics = await db
     .select()
     .from(orderLogistics)

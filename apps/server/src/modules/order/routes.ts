@@ -69,7 +69,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await cancelOrder(app.ctx.db, currentUserId(request), request.body.order_id);
       return ok(
         request,
-        await orderDetail(app.ctx.db, request.body.order_id, currentUserId(request)),
+        await orderDetail(
+          app.ctx.db,
+          request.body.order_id,
+          currentUserId(request),
+          request.language.file_name,
+        ),
         'msg.cancel_success',
       );
     },
@@ -84,7 +89,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await confirmReceived(app.ctx.db, currentUserId(request), request.body.order_id);
       return ok(
         request,
-        await orderDetail(app.ctx.db, request.body.order_id, currentUserId(request)),
+        await orderDetail(
+          app.ctx.db,
+          request.body.order_id,
+          currentUserId(request),
+          request.language.file_name,
+        ),
         'msg.confirm_success',
       );
     },
@@ -93,7 +103,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app.prefix, 'GET /api/order/detail', { tags, summary: 'One of the shopper’s orders' }),
     handler: async (request) =>
-      ok(request, await orderDetail(app.ctx.db, request.query.id, currentUserId(request))),
+      ok(
+        request,
+        await orderDetail(app.ctx.db, request.query.id, currentUserId(request), request.language.file_name),
+      ),
   });
 
   app.route({
@@ -118,6 +131,13 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preValidation: requireUser,
     handler: async (request) =>
-      ok(request, await listOrders(app.ctx.db, { ...request.query, userId: currentUserId(request) })),
+      ok(
+        request,
+        await listOrders(app.ctx.db, {
+          ...request.query,
+          userId: currentUserId(request),
+          language: request.language.file_name,
+        }),
+      ),
   });
 };
