@@ -202,6 +202,31 @@ test('the operator adds a product that then appears in the shopper app', async (
   await shopper.goto('/search?keyword=Trail%20Lantern');
   await expect(shopper.locator('.product-card-name').first()).toHaveText('Console Trail Lantern');
   await expect(shopper.locator('.product-card .price').first()).toContainText('21.50');
+
+  // The operator translates it into French, starting from the original as a draft.
+  await page
+    .locator('tr', { hasText: 'Console Trail Lantern' })
+    .getByRole('button', { name: 'Translations' })
+    .click();
+  const translations = page
+    .locator('.ant-drawer')
+    .filter({ hasText: 'Translations · Console Trail Lantern' });
+  await expect(translations.getByText('0 of 13 languages')).toBeVisible();
+  await expect(translations.getByText('Missing')).toHaveCount(13);
+  await translations.getByTestId('edit-translation-fr').click();
+  await translations.getByRole('combobox', { name: 'Fill from' }).click();
+  await page.locator('.ant-select-item-option[title="Original"]').click();
+  await expect(translations.getByLabel('Name')).toHaveValue('Console Trail Lantern');
+  await translations.getByLabel('Name').fill('Lanterne de randonnée');
+  await translations.getByTestId('save-translation').click();
+  await expect(page.getByText('Save successful')).toBeVisible();
+  await expect(translations.getByText('1 of 13 languages')).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/console-translations.png' });
+
+  // A French shopper finds it by its French name, and reads it.
+  await shopper.addInitScript(() => localStorage.setItem('setting', JSON.stringify({ lang: 'fr' })));
+  await shopper.goto('/search?keyword=randonn%C3%A9e');
+  await expect(shopper.locator('.product-card-name').first()).toHaveText('Lanterne de randonnée');
   await shopper.context().close();
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Modal, Select, Switch, Table } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { LANGUAGES } from '@storefront/shared';
 import type { Input as InputOf } from '@storefront/shared/client';
 import { call, consoleQuery } from '../api';
 import { MoneyInput } from '../components/MoneyInput';
+import { TranslationsDrawer } from '../components/TranslationsDrawer';
 import { useConsoleAction } from '../components/useConsoleAction';
 
 type Field = {
@@ -144,6 +145,7 @@ type Row = Record<string, unknown> & { id: number };
 
 export default function CatalogPage() {
   const { t } = useTranslation();
+  const [translating, setTranslating] = useState<number | null>(null);
   const run = useConsoleAction();
   const kind = KINDS[useParams().kind ?? ''] ?? (KINDS.shops as Kind);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
@@ -197,9 +199,20 @@ export default function CatalogPage() {
           {
             title: t('console.actions'),
             render: (_: unknown, row: Row) => (
-              <Button size="small" onClick={() => open(row)}>
-                {t('common.edit')}
-              </Button>
+              <Space>
+                <Button size="small" onClick={() => open(row)}>
+                  {t('common.edit')}
+                </Button>
+                {kind.list === 'GET /api/admin/shops' && (
+                  <Button
+                    size="small"
+                    onClick={() => setTranslating(row.id)}
+                    data-testid={`translations-${row.id}`}
+                  >
+                    {t('console.translations')}
+                  </Button>
+                )}
+              </Space>
             ),
           },
         ]}
@@ -244,6 +257,7 @@ export default function CatalogPage() {
           ))}
         </Form>
       </Modal>
+      <TranslationsDrawer target="shop" id={translating} onClose={() => setTranslating(null)} />
     </>
   );
 }

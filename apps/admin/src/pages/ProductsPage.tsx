@@ -6,6 +6,8 @@ import { LIMIT_PERIODS, type LimitPeriod } from '@storefront/shared';
 import { call, consoleQuery, type RowOf } from '../api';
 import { MoneyInput } from '../components/MoneyInput';
 import { Picture } from '../components/Picture';
+import { formatSpecs, parseSpecs } from '../components/specs-text';
+import { TranslationsDrawer } from '../components/TranslationsDrawer';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
 import { Money } from '../components/Money';
@@ -29,19 +31,6 @@ type FormValues = {
 };
 
 /** "Color: Black, White" per line, to the specs the API takes. */
-const parseSpecs = (text = '') =>
-  text
-    .split('\n')
-    .map((line) => line.split(':'))
-    .filter(([name, values]) => name?.trim() && values?.trim())
-    .map(([name, values]) => ({
-      name: (name as string).trim(),
-      values: (values as string)
-        .split(',')
-        .map((value) => value.trim())
-        .filter(Boolean),
-    }));
-
 /** Card codes from CSV: one "card number,card password" per line; a header line is skipped. */
 export const parseCards = (csv = '') =>
   csv
@@ -53,6 +42,7 @@ export const parseCards = (csv = '') =>
 
 export default function ProductsPage() {
   const { t } = useTranslation();
+  const [translating, setTranslating] = useState<number | null>(null);
   const run = useConsoleAction();
   const { filters, set, tableProps } = useServerList('GET /api/admin/products', ['keyword', 'status']);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
@@ -69,7 +59,7 @@ export default function ProductsPage() {
       form.setFieldsValue({
         ...product,
         original_price: product.original_price ?? undefined,
-        specs: product.specs.map((spec) => `${spec.name}: ${spec.values.join(', ')}`).join('\n'),
+        specs: formatSpecs(product.specs),
         limit_period: product.limit_period ?? undefined,
         limit_count: product.limit_count ?? undefined,
         on_sale: product.status === 'on',
@@ -168,9 +158,18 @@ export default function ProductsPage() {
           {
             title: t('console.actions'),
             render: (_, row) => (
-              <Button size="small" onClick={() => open(row)}>
-                {t('common.edit')}
-              </Button>
+              <Space>
+                <Button size="small" onClick={() => open(row)}>
+                  {t('common.edit')}
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => setTranslating(row.id)}
+                  data-testid={`translations-${row.id}`}
+                >
+                  {t('console.translations')}
+                </Button>
+              </Space>
             ),
           },
         ]}
@@ -270,6 +269,7 @@ export default function ProductsPage() {
           </Button>
         </Form>
       </Drawer>
+      <TranslationsDrawer target="product" id={translating} onClose={() => setTranslating(null)} />
     </>
   );
 }

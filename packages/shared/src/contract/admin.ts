@@ -16,6 +16,9 @@ import {
   promoSaveSchema,
   rechargeAccountSaveSchema,
   shopSaveSchema,
+  TRANSLATION_TARGETS,
+  translationSaveSchema,
+  translationsQuery,
 } from '../schemas/admin';
 import { complaintHandleSchema, consultReplySchema } from '../schemas/after-sale';
 import { logisticsSchema, shipSchema } from '../schemas/shopping';
@@ -134,6 +137,22 @@ export const dashboardAnswer = z.object({
   series: z.array(z.object({ day: z.string(), orders: count(), sales: moneyText() })),
 });
 
+const translatedTexts = z.object({
+  name: z.string(),
+  description: z.string(),
+  specs: z.array(specAnswer).nullable(),
+});
+
+/** A product's or shop's own texts (the default language) and its translation in each other language. */
+export const translationsAnswer = z.object({
+  target: z.enum(TRANSLATION_TARGETS),
+  id: z.number().int(),
+  own: translatedTexts,
+  languages: z.array(
+    z.object({ lang: z.string(), language_name: z.string(), translation: translatedTexts.nullable() }),
+  ),
+});
+
 export const auditEntryAnswer = z.object({
   id: z.number().int(),
   operator: z.string(),
@@ -175,6 +194,12 @@ export const adminContract = {
     answer: pageSchema(adminProductRowAnswer),
   },
   'POST /api/admin/product/save': { access: operator, input: productSaveSchema, answer: adminProductAnswer },
+  'GET /api/admin/translations': { access: operator, input: translationsQuery, answer: translationsAnswer },
+  'POST /api/admin/translation/save': {
+    access: operator,
+    input: translationSaveSchema,
+    answer: translationsAnswer,
+  },
   'GET /api/admin/recharges': {
     access: operator,
     input: recordListSchema,

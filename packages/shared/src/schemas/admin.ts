@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMIT_PERIODS, PRODUCT_STATUSES, SHOP_STATUSES } from '../constants';
 import { messageRef } from '../messages';
 import { ORDER_TABS } from '../order-status';
+import { LANGUAGES, type LanguageFileName } from '../languages';
 import { flag, id, limit, moneyCents, optionalText, page, requiredText } from './fields';
 
 const specSchema = z.object({
@@ -153,3 +154,28 @@ export const adminComplaintsQuery = statusListQuery(COMPLAINT_STATUSES);
 export const adminConsultsQuery = statusListQuery(CONSULTATION_STATUSES);
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+
+/** What a console translation is of: a product or a shop. */
+export const TRANSLATION_TARGETS = ['product', 'shop'] as const;
+export type TranslationTarget = (typeof TRANSLATION_TARGETS)[number];
+
+export const translationsQuery = z.object({
+  target: z.enum(TRANSLATION_TARGETS, { error: messageRef('validation.invalid', 'target') }),
+  id: id(),
+});
+
+/**
+ * One language's texts of a product or shop. Specs (products only) must have the product's own shape: the same
+ * specs with as many values each, in the same order; the server checks it against the product.
+ */
+export const translationSaveSchema = z.object({
+  target: z.enum(TRANSLATION_TARGETS, { error: messageRef('validation.invalid', 'target') }),
+  id: id(),
+  lang: z.enum(LANGUAGES.map((language) => language.file_name) as [LanguageFileName, ...LanguageFileName[]], {
+    error: messageRef('validation.invalid', 'lang'),
+  }),
+  name: requiredText('name', 200),
+  description: optionalText('description', 5000),
+  specs: z.array(specSchema).max(5).optional(),
+});
+export type TranslationSaveInput = z.output<typeof translationSaveSchema>;

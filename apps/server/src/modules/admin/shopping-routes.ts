@@ -6,6 +6,7 @@ import { audited } from './audit-log';
 import { addLogistics, shipOrder } from '../order/lifecycle';
 import { orderDetail } from '../order/read';
 import { saveProduct } from './products';
+import { saveTranslation, translationsOf } from './translations';
 
 /** The operator's calls for orders and products. */
 export const adminShoppingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,6 +53,37 @@ export const adminShoppingRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         await audited(request, { action: 'product.save', target: 'product', id: request.body.id }, (tx) =>
           saveProduct(tx, request.body),
+        ),
+        'msg.save_success',
+      ),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/translations', {
+      tags,
+      summary: 'A product’s or shop’s own texts and its translation in each other language (null: missing)',
+    }),
+    handler: async (request) =>
+      ok(request, await translationsOf(app.ctx.db, request.query.target, request.query.id)),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/admin/translation/save', {
+      tags,
+      summary: 'Save one language’s name, description and specs of a product or shop',
+      description:
+        'Specs must have the product’s own shape (the same specs, as many values each, in order). The ' +
+        'catalogue cache of every instance is emptied.',
+    }),
+    handler: async (request) =>
+      ok(
+        request,
+        await audited(
+          request,
+          {
+            action: `translation.save.${request.body.lang}`,
+            target: request.body.target,
+            id: request.body.id,
+          },
+          (tx) => saveTranslation(tx, request.body),
         ),
         'msg.save_success',
       ),

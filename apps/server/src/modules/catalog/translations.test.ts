@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cartItems, orderItems, productTranslations, shopTranslations } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { makeProduct, makeShopper } from '../../../test/shopping-fixtures';
+import { ensureFirstOperator } from '../admin/operators';
 
 const { t, api } = useTestApp();
 
@@ -133,5 +134,88 @@ describe('catalogue content in the request language', () => {
       await api.get('/api/order/detail', { id: bought.data.order_id }, { token: shopper.token })
     ).data;
     expect(english.items[0]).toMatchObject({ name: product.name, spec: 'Color: White; Plug: EU' });
+  });
+});
+
+describe('operators edit translations', () => {
+  it('shows what is missing, saves a language, refuses specs of another shape, and shoppers see it at once', async () => {
+    await ensureFirstOperator(t.database.db, 'operator-secret');
+    const ops = {
+      token: (await api.post('/api/admin/login', { username: 'admin', password: 'operator-secret' })).data
+        .token,
+    };
+    const product = await germanProduct();
+    // Cached in French before the translation exists.
+    expect((await api.get('/api/product/detail', { id: product.id }, { lang: 'fr' })).data.name).toBe(
+      product.name,
+    );
+    const before = (await api.get('/api/admin/translations', { target: 'product', id: product.id }, ops))
+      .data;
+    expect(before.own).toMatchObject({ name: product.name, specs: product.specs });
+    expect(before.languages).toHaveLength(13);
+    expect(
+      before.languages
+        .filter((row: { translation: unknown }) => row.translation !== null)
+        .map((row: { lang: string }) => row.lang),
+    ).toEqual(['de']);
+
+    const wrongShape = await api.post(
+      '/api/admin/translation/save',
+      {
+        target: 'product',
+        id: product.id,
+        lang: 'fr',
+        name: 'Bouilloire',
+        specs: [{ name: 'Couleur', values: ['Noir'] }],
+      },
+      ops,
+    );
+    expect(wrongShape).toMatchObject({ code: 0, key: 'msg.translation_specs_shape' });
+    const saved = await api.post(
+      '/api/admin/translation/save',
+      {
+        target: 'product',
+        id: product.id,
+        lang: 'fr',
+        name: 'Bouilloire',
+        description: 'Une bouilloire.',
+        specs: [
+          { name: 'Couleur', values: ['Noir', 'Blanc'] },
+          { name: 'Prise', values: ['EU', 'UK'] },
+        ],
+      },
+      ops,
+    );
+    expect(saved.code).toBe(1);
+    expect(saved.data.languages.find((row: { lang: string }) => row.lang === 'fr').translation.name).toBe(
+      'Bouilloire',
+    );
+    const french = (await api.get('/api/product/detail', { id: product.id }, { lang: 'fr' })).data;
+    expect(french).toMatchObject({
+      name: 'Bouilloire',
+      description: 'Une bouilloire.',
+      specs: [{ name: 'Couleur' }, { name: 'Prise' }],
+    });
+
+    const shop = await api.post(
+      '/api/admin/translation/save',
+      { target: 'shop', id: product.shopId, lang: 'fr', name: 'Boutique test' },
+      ops,
+    );
+    expect(shop.code).toBe(1);
+    expect((await api.get('/api/shop/detail', { id: product.shopId }, { lang: 'fr' })).data.name).toBe(
+      'Boutique test',
+    );
+    // Shoppers cannot.
+    const shopper = await makeShopper(t.database.db);
+    expect(
+      (
+        await api.post(
+          '/api/admin/translation/save',
+          { target: 'shop', id: product.shopId, lang: 'fr', name: 'X' },
+          { token: shopper.token },
+        )
+      ).code,
+    ).toBe(401);
   });
 });

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Button, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LanguageFileName, TranslationTarget } from '@storefront/shared';
+import type { Answer } from '@storefront/shared/client';
+import { call, consoleQuery } from '../api';
+import { formatSpecs, parseSpecs } from './specs-text';
+import { useConsoleAction } from './useConsoleAction';
+
+type Translations = Answer<'GET /api/admin/translations'>;
+type Language = Translations['languages'][number];
+type Values = { name?: string; description?: string; specs?: string };
+
+/**
+ * A product's or shop's translations: every language with whether it is translated, and one language edited
+ * beside the original, optionally started from another language's texts as a draft.
+ */
+export function TranslationsDrawer({
+  target,
+  id,
+  onClose,
+}: {
+  target: TranslationTarget;
+  id: number | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const run = useConsoleAction();
+  const [form] = Form.useForm<Values>();
+  const [editing, setEditing] = useState<Language | null>(null);
+  const translations = useQuery({
+    ...consoleQuery('GET /api/admin/translations', { target, id: id ?? 0 }),
+    enabled: id !== null,
+  });
+  const data = translations.data;
+  const done = data?.languages.filter((language) => language.translation !== null).length ?? 0;
+
+  const edit = (language: Language) => {
+    setEditing(language);
+    fill(language.translation);
+  };
+  const fill = (texts: Translations['own'] | null) =>
+    form.setFieldsValue({
+      name: texts?.name ?? '',
+      description: texts?.description ?? '',
+      specs: formatSpecs(texts?.specs),
+    });
+  const save = async (values: Values) => {
+    if (!editing || id === null) return;
+    await run(
+      () =>
+        call('POST /api/admin/translation/save', {
+          target,
+          id,
+          lang: editing.lang as LanguageFileName,
+          name: values.name ?? '',
+          description: values.description,
+          specs: target === 'product' ? parseSpecs(values.specs) : undefined,
+        }),
+      {
+        success: 'msg.save_success',
+        onDone: () => setEditing(null),
+        refresh: [['GET /api/admin/translations']],
+      },
+    );
+  };
+
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={() => {
+        setEditing(null);
+        onClose();
+      }}
+      width={720}
+      title={`${t('console.translations')} · ${data?.own.name ?? ''}`}
+      extra={data && <Tag>{t('console.translation_count', { done, total: data.languages.length })}</Tag>}
+    >
+      {editing && data ? (
+        <Space direction="vertical" style={{ width: '100%' }} data-testid="translation-editor">
+          <Descriptions bordered size="small" column={1} title={t('console.own_text')}>
+            <Descriptions.Item label={t('field.name')}>{data.own.name}</Descriptions.Item>
+            <Descriptions.Item label={t('field.description')}>{data.own.description}</Descriptions.Item>
+            {target === 'product' && (
+              <Descriptions.Item label={t('field.spec')}>
+                <Typography.Text style={{ whiteSpace: 'pre-line' }}>
+                  {formatSpecs(data.own.specs)}
+                </Typography.Text>
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+          <Select
+            style={{ minWidth: 240 }}
+            placeholder={t('console.fill_from')}
+            aria-label={t('console.fill_from')}
+            value={null}
+            onChange={(lang: string) =>
+              fill(
+                lang === 'own'
+                  ? data.own
+                  : (data.languages.find((language) => language.lang === lang)?.translation ?? null),
+              )
+            }
+            options={[
+              { value: 'own', label: t('console.own_text') },
+              ...data.languages
+                .filter((language) => language.translation !== null && language.lang !== editing.lang)
+                .map((language) => ({ value: language.lang, label: language.language_name })),
+            ]}
+          />
+          <Form form={form} name="translation" layout="vertical" onFinish={(values) => void save(values)}>
+            <Typography.Title level={5}>{editing.language_name}</Typography.Title>
+            <Form.Item name="name" label={t('field.name')} rules={[{ required: true }]}>
+              <Input dir="auto" />
+            </Form.Item>
+            <Form.Item name="description" label={t('field.description')}>
+              <Input.TextArea rows={4} dir="auto" />
+            </Form.Item>
+            {target === 'product' && (
+              <Form.Item name="specs" label={t('field.spec')} extra={t('console.specs_hint')}>
+                <Input.TextArea rows={3} dir="auto" />
+              </Form.Item>
+            )}
+            <Space>
+              <Button type="primary" htmlType="submit" data-testid="save-translation">
+                {t('common.save')}
+              </Button>
+              <Button onClick={() => setEditing(null)}>{t('common.cancel')}</Button>
+            </Space>
+          </Form>
+        </Space>
+      ) : (
+        <Table<Language>
+          rowKey="lang"
+          size="small"
+          loading={translations.isPending}
+          dataSource={data?.languages ?? []}
+          pagination={false}
+          columns={[
+            { title: t('route.language'), dataIndex: 'language_name' },
+            { title: t('field.name'), render: (_, row) => row.translation?.name ?? '—' },
+            {
+              title: t('field.status'),
+              render: (_, row) =>
+                row.translation ? (
+                  <Tag color="green">{t('console.translation_done')}</Tag>
+                ) : (
+                  <Tag color="orange">{t('console.translation_missing')}</Tag>
+                ),
+            },
+            {
+              title: t('console.actions'),
+              render: (_, row) => (
+                <Button size="small" onClick={() => edit(row)} data-testid={`edit-translation-${row.lang}`}>
+                  {t('common.edit')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Drawer>
+  );
+}
