@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { findLanguage, type Language, matchLanguage, moneyInText } from '@storefront/shared';
+import { findLanguage, type Language, matchLanguage, moneyInText, countInText } from '@storefront/shared';
 import { loadComponentLocale } from './component-locales';
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>(
@@ -46,6 +46,7 @@ export async function initI18n() {
     showSupportNotice: false,
   });
   i18next.services.formatter?.add('money', moneyInText);
+  i18next.services.formatter?.add('count', countInText);
   applyToDocument(current);
 }
 

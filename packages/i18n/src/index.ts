@@ -14,7 +14,17 @@ import tr from '../locales/tr.json' with { type: 'json' };
 import vit from '../locales/vit.json' with { type: 'json' };
 import zhHant from '../locales/zh-hant.json' with { type: 'json' };
 
-export type LocaleResource = typeof en;
+type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/** A locale's texts without the plural forms ("summary_one") a language adds for its own plural categories. */
+type WithoutPlurals<T> = {
+  [K in keyof T as K extends `${string}_${PluralCategory}` ? never : K]: T[K] extends Record<string, unknown>
+    ? WithoutPlurals<T[K]>
+    : T[K];
+};
+
+/** What every locale holds: the keys of the English file, less its plural forms. */
+export type LocaleResource = WithoutPlurals<typeof en>;
 
 /** Every locale by its API file name. The English file is the reference the others must match key for key. */
 export const locales: Record<LanguageFileName, LocaleResource> = {

@@ -64,3 +64,8 @@ export function moneyInText(amount: unknown, language: string | undefined): stri
   const bcp47 = findLanguage(language)?.bcp47 ?? 'en';
   return `\u2068${localeFormat(bcp47).money(String(amount))}\u2069`;
 }
+
+/** The `count` format of the locale files (`{{count, count}}`): a count grouped as the language groups it. */
+export function countInText(count: unknown, language: string | undefined): string {
+  return localeFormat(findLanguage(language)?.bcp47 ?? 'en').count(Number(count));
+}

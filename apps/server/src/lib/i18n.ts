@@ -4,6 +4,7 @@ import {
   FALLBACK_FILE_NAME,
   LANGUAGES,
   type Language,
+  countInText,
   moneyInText,
   parseMessageRef,
 } from '@storefront/shared';
@@ -24,6 +25,7 @@ await translator.init({
   showSupportNotice: false,
 });
 translator.services.formatter?.add('money', moneyInText);
+translator.services.formatter?.add('count', countInText);
 
 export type Translate = (key: string, params?: MessageParams) => string;
 

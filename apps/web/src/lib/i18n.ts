@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { findLanguage, type Language, moneyInText } from '@storefront/shared';
+import { findLanguage, type Language, moneyInText, countInText } from '@storefront/shared';
 import { saveLanguage, savedLanguage, startLanguage } from './languages';
 import { loadComponentLocale } from './component-locales';
 import { loadLocale } from './locale-files';
@@ -33,6 +33,7 @@ export async function initI18n() {
     showSupportNotice: false,
   });
   i18next.services.formatter?.add('money', moneyInText);
+  i18next.services.formatter?.add('count', countInText);
   applyToDocument(current);
 }
 
