@@ -6,14 +6,17 @@ import { loginAs } from './support';
 
 /** The prices of the cards shown, in order (without the crossed-out originals). */
 async function prices(page: Page) {
-  // Home and Explore stay mounted, hidden, with cards of their own: only the shown list counts.
-  await expect(page.locator('.product-card:visible').first()).toBeVisible();
-  return page.locator('.product-card:visible .price').evaluateAll((elements) =>
-    // The price as the API wrote it; the text is the language's writing of it.
-    elements.map((element) =>
-      Number(element.querySelector('[data-money]')?.getAttribute('data-money') ?? 'NaN'),
-    ),
-  );
+  // Home and Explore stay mounted, hidden, with cards of their own: only the shown list counts. A list being
+  // replaced (a new sort) may show none for a moment: read until it shows its cards.
+  const read = () =>
+    page.locator('.product-card:visible .price').evaluateAll((elements) =>
+      // The price as the API wrote it; the text is the language's writing of it.
+      elements.map((element) =>
+        Number(element.querySelector('[data-money]')?.getAttribute('data-money') ?? 'NaN'),
+      ),
+    );
+  await expect.poll(async () => (await read()).length).toBeGreaterThan(0);
+  return read();
 }
 
 const ascending = (values: number[]) =>

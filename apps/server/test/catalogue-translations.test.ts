@@ -10,11 +10,14 @@ import { useTestApp } from './harness';
 const { t, api } = useTestApp({ seed: 'demo' });
 const translations = catalogueTranslations();
 
-/** Every text path of a translation file ("products.Desk Lamp.name"). */
-const paths = (value: unknown, at = ''): string[] =>
+/** Every text of a translation file by its path of keys (keys may hold dots: `6.5" Smartphone`). */
+const paths = (value: unknown, at: string[] = []): string[][] =>
   typeof value === 'object' && value !== null
-    ? Object.entries(value).flatMap(([key, inner]) => paths(inner, `${at}${key}.`))
-    : [at.slice(0, -1)];
+    ? Object.entries(value).flatMap(([key, inner]) => paths(inner, [...at, key]))
+    : [at];
+const text = (path: string[], from: unknown) =>
+  path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], from) as string;
+const named = (list: string[][]) => list.map((path) => path.join(' › ')).sort();
 
 describe('the demo catalogue in other languages', () => {
   it('translates from en.json, which is the catalogue’s own text', () => {
@@ -47,16 +50,12 @@ describe('the demo catalogue in other languages', () => {
 
   it.each([...translations.keys()])('%s has every text of en.json, none empty, written for it', (lang) => {
     const translation = translations.get(lang)!;
-    expect(paths(translation).sort()).toEqual(paths(en).sort());
-    const text = (path: string, from: unknown) =>
-      path
-        .split('.')
-        .reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], from) as string;
-    const descriptions = paths(en).filter((path) => /^products\..*\.description$|^articles\./.test(path));
-    for (const path of paths(en)) expect(text(path, translation).trim(), `${lang} ${path}`).not.toBe('');
+    expect(named(paths(translation))).toEqual(named(paths(en)));
+    for (const path of paths(en))
+      expect(text(path, translation).trim(), `${lang} ${path.join(' › ')}`).not.toBe('');
     // Descriptions and articles are prose: none may be left as the English.
-    const untranslated = descriptions.filter((path) => text(path, translation) === text(path, en));
-    expect(untranslated, lang).toEqual([]);
+    const prose = paths(en).filter((path) => path[0] === 'articles' || path.at(-1) === 'description');
+    expect(named(prose.filter((path) => text(path, translation) === text(path, en))), lang).toEqual([]);
   });
 
   it('seeds every translated language’s products and shops, and serves them', async () => {
