@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
-import { settings } from '../../db/schema';
+import { articles, settings } from '../../db/schema';
 import { createPglite, openPglite } from '../../db/client';
 import { FIRST_BANNER_SLOT, homePage } from './home-page';
 
@@ -30,10 +30,22 @@ describe('articles', () => {
     expect(law.data.map((a: { title: string }) => a.title)).toContain('Privacy Policy');
   });
 
-  it('falls back to English for a language without its own text, one article per topic', async () => {
-    const de = await api.get('/api/user/law', {}, { lang: 'de' });
+  it('answers in the language, and in English for a topic without its own text, one article per topic', async () => {
     const en = await api.get('/api/user/law', {}, { lang: 'en' });
-    expect(de.data).toEqual(en.data);
+    const de = await api.get('/api/user/law', {}, { lang: 'de' });
+    expect(de.data.map((article: { slug: string }) => article.slug)).toEqual(
+      en.data.map((article: { slug: string }) => article.slug),
+    );
+    expect(de.data[0].title).not.toBe(en.data[0].title);
+    // The German privacy policy withdrawn: that topic falls back to English, the others stay German.
+    await t.database.db
+      .delete(articles)
+      .where(and(eq(articles.lang, 'de'), eq(articles.kind, 'law'), eq(articles.slug, 'privacy')));
+    const fallen = await api.get('/api/user/law', {}, { lang: 'de' });
+    const bySlug = (data: { slug: string; title: string }[]) => new Map(data.map((a) => [a.slug, a.title]));
+    expect(bySlug(fallen.data).get('privacy')).toBe(bySlug(en.data).get('privacy'));
+    expect(bySlug(fallen.data).get('terms')).toBe(bySlug(de.data).get('terms'));
+    expect(fallen.data).toHaveLength(en.data.length);
   });
 });
 
