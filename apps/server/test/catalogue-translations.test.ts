@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@storefront/shared';
 import { productTranslations, products, shopTranslations } from '../src/db/schema';
 import { DEMO_PRODUCT_COUNT, DEMO_SHOPS } from '../src/seed/catalog';
 import { ARTICLES, PLATFORM_INFO } from '../src/seed/content-data';
@@ -79,5 +80,11 @@ describe('the demo catalogue in other languages', () => {
       expect(detail.name, lang).toBe(own.name);
       expect(detail.specs.length, lang).toBe(lamp!.specs.length);
     }
+  });
+
+  it('is written for every language of the app', () => {
+    expect([...translations.keys(), 'en'].sort()).toEqual(
+      LANGUAGES.map((language) => language.file_name).sort(),
+    );
   });
 });
