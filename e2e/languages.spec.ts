@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import ar from '../packages/i18n/locales/ar.json' with { type: 'json' };
 import de from '../packages/i18n/locales/de.json' with { type: 'json' };
 import ri from '../packages/i18n/locales/ri.json' with { type: 'json' };
+import catalogue from '../apps/server/src/seed/translations/ri.json' with { type: 'json' };
 import { snap } from './support';
 
 test('a guest with a Japanese browser reads Japanese and switches to Deutsch from Home', async ({
@@ -47,4 +48,29 @@ test('login and register offer the language list to a guest', async ({ page }) =
   await page.getByRole('dialog').getByTestId('language-de').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('button', { name: de.auth.register, exact: true })).toBeVisible();
+});
+
+test('a Japanese browser shows a product, its specs, description and shop in Japanese', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const list = (await (await page.request.get('/api/index/product?limit=50&lang=en')).json()).data.list;
+  const english = await Promise.all(
+    list.map(
+      async (row: { id: number }) =>
+        (await (await page.request.get(`/api/product/detail?id=${row.id}&lang=en`)).json()).data,
+    ),
+  );
+  const product = english.find((row: { specs: unknown[] }) => row.specs.length > 0);
+  const japanese = catalogue.products[product.name as keyof typeof catalogue.products];
+  await page.goto(`/detail/${product.id}/${product.shop.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: japanese.name })).toBeVisible();
+  await expect(page.getByText(japanese.description)).toBeVisible();
+  const specName = catalogue.specNames[product.specs[0].name as keyof typeof catalogue.specNames];
+  await expect(page.getByText(specName, { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText(catalogue.shops[product.shop.name as keyof typeof catalogue.shops].name),
+  ).toBeVisible();
+  await context.close();
 });
