@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { findLanguage, type Language, matchLanguage, moneyInText, countInText } from '@storefront/shared';
+import { findLanguage, type Language, matchLanguage, addLocaleFormats } from '@storefront/shared';
 import { loadComponentLocale } from './component-locales';
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>(
@@ -45,8 +45,7 @@ export async function initI18n() {
     // i18next otherwise writes an advertisement to every shopper's browser console.
     showSupportNotice: false,
   });
-  i18next.services.formatter?.add('money', moneyInText);
-  i18next.services.formatter?.add('count', countInText);
+  addLocaleFormats(i18next.services.formatter);
   applyToDocument(current);
 }
 

@@ -69,3 +69,11 @@ export function moneyInText(amount: unknown, language: string | undefined): stri
 export function countInText(count: unknown, language: string | undefined): string {
   return localeFormat(findLanguage(language)?.bcp47 ?? 'en').count(Number(count));
 }
+
+/** The formats the locale files use (`{{amount, money}}`, `{{count, count}}`), added to an i18next instance. */
+export function addLocaleFormats(
+  formatter: { add(name: string, format: typeof moneyInText): void } | undefined,
+) {
+  formatter?.add('money', moneyInText);
+  formatter?.add('count', countInText);
+}

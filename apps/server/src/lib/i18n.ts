@@ -4,8 +4,7 @@ import {
   FALLBACK_FILE_NAME,
   LANGUAGES,
   type Language,
-  countInText,
-  moneyInText,
+  addLocaleFormats,
   parseMessageRef,
 } from '@storefront/shared';
 import type { MessageParams } from './app-error';
@@ -24,8 +23,7 @@ await translator.init({
   initAsync: false,
   showSupportNotice: false,
 });
-translator.services.formatter?.add('money', moneyInText);
-translator.services.formatter?.add('count', countInText);
+addLocaleFormats(translator.services.formatter);
 
 export type Translate = (key: string, params?: MessageParams) => string;
 

@@ -2,9 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { findLanguage, localeFormat, type LocaleFormat } from '@storefront/shared';
 import { currentLanguage } from './i18n';
 
-/** The formats of the language the app speaks now, for code outside components (toasts, dialogs). */
-export const format = (): LocaleFormat => localeFormat(currentLanguage().bcp47);
-
 /** The formats of the app language, re-rendering the component when the language changes. */
 export function useFormat(): LocaleFormat {
   const { i18n } = useTranslation();

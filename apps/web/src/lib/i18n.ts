@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { findLanguage, type Language, moneyInText, countInText } from '@storefront/shared';
+import { findLanguage, type Language, addLocaleFormats } from '@storefront/shared';
 import { saveLanguage, savedLanguage, startLanguage } from './languages';
 import { loadComponentLocale } from './component-locales';
 import { loadLocale } from './locale-files';
@@ -32,8 +32,7 @@ export async function initI18n() {
     // i18next otherwise writes an advertisement to every shopper's browser console.
     showSupportNotice: false,
   });
-  i18next.services.formatter?.add('money', moneyInText);
-  i18next.services.formatter?.add('count', countInText);
+  addLocaleFormats(i18next.services.formatter);
   applyToDocument(current);
 }
 
