@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import { formatCents, type Pagination, type ProductListInput } from '@storefront/shared';
 import { type Db, rowsOf } from '../../db/client';
 import { categories, productTranslations, products, shops } from '../../db/schema';
@@ -108,7 +108,8 @@ export async function listProducts(db: Db, input: ProductListInput, language: st
               .orderBy(...order);
       return pageOf((await productsInLanguage(db, rows, language)).map(toProductSummary), total, input);
     }
-    return pageOf(await pageByIndex(db, where, order, input, language), PRODUCT_TOTAL_CAP, input);
+    const named = and(...filters, pattern ? nameInEitherLanguage(pattern, language) : undefined);
+    return pageOf(await pageByIndex(db, named, order, input, language), PRODUCT_TOTAL_CAP, input);
   }
   const matching = db
     .select({ id: products.id })
@@ -135,6 +136,17 @@ function translatedNameMatches(filters: SQL | undefined, pattern: SQL | undefine
       select ${productTranslations.productId} from ${productTranslations}
       where ${productTranslations.lang} = ${language} and lower(${productTranslations.name}) like ${pattern})
     limit ${PRODUCT_TOTAL_CAP})`;
+}
+
+/** The many-matches search's condition: the product's own name, or its name in the shopper's language. */
+function nameInEitherLanguage(pattern: SQL, language: string) {
+  const ownName = like(products.nameSearch, pattern);
+  if (language === CONTENT_DEFAULT_LANGUAGE) return ownName;
+  return or(
+    ownName,
+    sql`${products.id} in (select ${productTranslations.productId} from ${productTranslations}
+      where ${productTranslations.lang} = ${language} and lower(${productTranslations.name}) like ${pattern})`,
+  );
 }
 
 /**

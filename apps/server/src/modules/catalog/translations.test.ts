@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems, orderItems, productTranslations, shopTranslations } from '../../db/schema';
+import { cartItems, orderItems, products, productTranslations, shopTranslations } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { makeProduct, makeShopper } from '../../../test/shopping-fixtures';
+import { PRODUCT_TOTAL_CAP } from './service';
 import { ensureFirstOperator } from '../admin/operators';
 
 const { t, api } = useTestApp();
@@ -75,6 +76,34 @@ describe('catalogue content in the request language', () => {
     expect(await found('wasserkocher', 'fr')).toEqual([]);
     // The default language's name is found in every language.
     expect(await found(product.name.toLowerCase(), 'de')).toEqual([product.id]);
+  });
+
+  it('finds a translated name among more matches than it counts, paging on the sort index', async () => {
+    const first = await makeProduct(t.database.db);
+    const { id: _id, nameSearch: _nameSearch, createdAt: _createdAt, ...sample } = first;
+    const many = await t.database.db
+      .insert(products)
+      .values(
+        Array.from({ length: PRODUCT_TOTAL_CAP + 5 }, (_, index) => ({
+          ...sample,
+          name: `Lawn gnome ${index}`,
+        })),
+      )
+      .returning({ id: products.id });
+    await t.database.db
+      .insert(productTranslations)
+      .values(
+        many.map(({ id }) => ({ productId: id, lang: 'de', name: `Gartenzwerg ${id}`, description: '' })),
+      );
+    const search = async (keyword: string, lang: string) =>
+      (await api.get('/api/index/product', { keyword, shop_id: first.shopId, sort: 'price_asc' }, { lang }))
+        .data;
+    const german = await search('gartenzwerg', 'de');
+    expect(german.total).toBe(PRODUCT_TOTAL_CAP);
+    expect(german.list.length).toBeGreaterThan(0);
+    expect(german.list.every((row: { name: string }) => row.name.startsWith('Gartenzwerg'))).toBe(true);
+    expect((await search('gartenzwerg', 'en')).total).toBe(0);
+    expect((await search('lawn gnome', 'de')).total).toBe(PRODUCT_TOTAL_CAP);
   });
 
   it('takes a spec chosen in German, keeps it in the product’s own words and shows it in German', async () => {

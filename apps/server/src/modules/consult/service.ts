@@ -152,7 +152,8 @@ export async function replyConsultation(
         tx,
         thread.userId,
         'consult_answered',
-        { product: product?.name ?? '' },
+        // The id lets the list name the product in the shopper's language; the name is the fallback.
+        { product: product?.name ?? '', product_id: thread.productId },
         { type: 'consultation', id: thread.id },
       );
     }

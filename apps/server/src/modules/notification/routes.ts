@@ -13,7 +13,16 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Notifications, newest first, in the request language, with the unread count',
     }),
     handler: async (request) =>
-      ok(request, await listNotifications(app.ctx.db, currentUserId(request), request.query, request.t)),
+      ok(
+        request,
+        await listNotifications(
+          app.ctx.db,
+          currentUserId(request),
+          request.query,
+          request.t,
+          request.language.file_name,
+        ),
+      ),
   });
   app.route({
     ...endpointRoute(app.prefix, 'POST /api/notification/read', {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, refunds } from '../../db/schema';
+import { notifications, productTranslations, refunds } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import {
   balanceAndLedger,
@@ -372,12 +372,19 @@ describe('consultations', () => {
       [second.data.id, 'shopper', 'And in green?'],
       [id, 'shopper', 'Thanks!'],
     ]);
+    // The notice names the product as the shopper's language writes it, today.
+    await t.database.db
+      .insert(productTranslations)
+      .values({ productId: product.id, lang: 'de', name: 'Wanderlampe', description: '' });
     const notes = await api.get('/api/notification/list', {}, { token: shopper.token, lang: 'de' });
     expect(notes.data.list[0]).toMatchObject({
       kind: 'consult_answered',
+      content: 'Neue Antwort zu Wanderlampe.',
       ref_type: 'consultation',
       ref_id: id,
     });
+    const inEnglish = await api.get('/api/notification/list', {}, { token: shopper.token, lang: 'en' });
+    expect(inEnglish.data.list[0].content).toBe(`New reply about ${product.name}.`);
   });
 });
 
