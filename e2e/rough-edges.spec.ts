@@ -1,7 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LANGUAGES } from '@storefront/shared';
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
-import { chooseAccountLanguage, credit, fill, loginAs, newShopper, orderThroughApi, toast } from './support';
+import {
+  chooseAccountLanguage,
+  credit,
+  fill,
+  inLanguage,
+  loginAs,
+  newShopper,
+  orderThroughApi,
+  outOfBounds,
+  toast,
+} from './support';
 
 /** What a shopper met on the way through the app: ways in, dead ends, silent refusals, cut-off buttons. */
 
@@ -11,32 +21,6 @@ async function registered(page: Page) {
   const body = await response.json();
   expect(body.code).toBe(1);
   return { ...shopper, id: body.data.userinfo.id as number, token: body.data.userinfo.token as string };
-}
-
-/** Every visible control and label inside the box's width, and none of their texts cut. */
-async function outOfBounds(page: Page, selector: string, width: number) {
-  return page.locator(selector).evaluateAll(
-    (elements, viewport) =>
-      elements
-        .filter((element) => (element as HTMLElement).offsetParent !== null)
-        .map((element) => {
-          const box = element.getBoundingClientRect();
-          return {
-            text: (element.textContent ?? '').trim().slice(0, 30),
-            left: Math.round(box.left),
-            right: Math.round(box.right),
-            cut: element.scrollWidth > element.clientWidth + 1,
-          };
-        })
-        .filter((control) => control.left < 0 || control.right > viewport || control.cut),
-    width,
-  );
-}
-
-async function inLanguage(page: Page, code: string) {
-  await page.addInitScript((language) => {
-    localStorage.setItem('setting', JSON.stringify({ lang: language }));
-  }, code);
 }
 
 test('the favicon is there, at /favicon.ico and linked from the page', async ({ page }) => {

@@ -103,3 +103,42 @@ export async function orderThroughApi(page: Page, token: string, keyword: string
   });
   return { orderId: (await created.json()).data.order_id as number, product };
 }
+
+/**
+ * The visible controls matching the selector that leave the screen's width or whose text is cut. A control
+ * inside a strip that scrolls sideways (tabs, banners) may lie beyond the edge, but never be cut.
+ */
+export async function outOfBounds(page: Page, selector: string, width: number) {
+  return page.locator(selector).evaluateAll(
+    (elements, viewport) =>
+      elements
+        .filter((element) => (element as HTMLElement).offsetParent !== null)
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          let scrolls = false;
+          for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+            const overflow = getComputedStyle(parent).overflowX;
+            if ((overflow === 'auto' || overflow === 'scroll') && parent.scrollWidth > parent.clientWidth) {
+              scrolls = true;
+            }
+          }
+          return {
+            text: (element.textContent ?? '').trim().slice(0, 30),
+            left: Math.round(box.left),
+            right: Math.round(box.right),
+            outside: !scrolls && (box.left < 0 || box.right > viewport),
+            cut: element.scrollWidth > element.clientWidth + 1,
+          };
+        })
+        .filter((control) => control.outside || control.cut)
+        .map(({ text, left, right, cut }) => ({ text, left, right, cut })),
+    width,
+  );
+}
+
+/** Sets the device's language before the app starts, as a guest's stored choice. */
+export async function inLanguage(page: Page, code: string) {
+  await page.addInitScript((language) => {
+    localStorage.setItem('setting', JSON.stringify({ lang: language }));
+  }, code);
+}

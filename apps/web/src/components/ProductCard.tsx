@@ -13,7 +13,9 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         {product.stock === 0 && <span className="product-soldout">{t('common.out_of_stock')}</span>}
       </div>
       <div className="product-card-body">
-        <div className="product-card-name">{product.name}</div>
+        <div className="product-card-name">
+          <bdi>{product.name}</bdi>
+        </div>
         <div className="product-card-meta">
           <Price value={product.price} original={product.original_price} />
           <span className="product-card-sales">{t('common.sold', { count: product.sales })}</span>

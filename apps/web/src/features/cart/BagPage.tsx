@@ -81,8 +81,14 @@ export default function BagPage() {
                 onClick={() => navigate(`/detail/${line.product_id}`)}
               />
               <div className="bag-line-body">
-                <div className="bag-line-name">{line.product.name}</div>
-                {line.spec && <div className="bag-line-spec">{line.spec}</div>}
+                <div className="bag-line-name">
+                  <bdi>{line.product.name}</bdi>
+                </div>
+                {line.spec && (
+                  <div className="bag-line-spec">
+                    <bdi>{line.spec}</bdi>
+                  </div>
+                )}
                 {!line.available && <div className="bag-line-warning">{t('bag.unavailable')}</div>}
                 <div className="bag-line-foot">
                   <Price value={line.price} />

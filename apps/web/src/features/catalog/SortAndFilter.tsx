@@ -2,6 +2,7 @@ import { Tabs } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useTextDirection } from '../../lib/direction';
 import type { ProductQuery } from './api';
 import { searchFrom } from './query-params';
 
@@ -16,8 +17,9 @@ const SORT_TABS: { key: NonNullable<ProductQuery['sort']> | ''; label: string }[
 /** The sort tabs of a product list (all products, search results); '' is the default order. */
 export function SortTabs({ sort, onChange }: { sort: string | undefined; onChange: (sort: string) => void }) {
   const { t } = useTranslation();
+  const direction = useTextDirection();
   return (
-    <Tabs activeKey={sort ?? ''} onChange={onChange} className="sort-tabs">
+    <Tabs activeKey={sort ?? ''} onChange={onChange} className="sort-tabs" direction={direction}>
       {SORT_TABS.map((tab) => (
         <Tabs.Tab key={tab.key} title={t(tab.label)} />
       ))}

@@ -60,7 +60,9 @@ export function ConsultListPage() {
               >
                 <img src={row.product.image} alt="" width={48} height={48} />
                 <div>
-                  <strong>{row.product.name}</strong>
+                  <strong>
+                    <bdi>{row.product.name}</bdi>
+                  </strong>
                   <span className="muted">{row.last_message?.content}</span>
                 </div>
                 <span className={row.status === 'answered' ? 'amount-in' : 'muted'}>
@@ -104,7 +106,9 @@ export function ConsultDetailPage() {
         to={`/detail/${thread.data.product.id}/${thread.data.shop.id}`}
       >
         <img src={thread.data.product.image} alt="" width={44} height={44} />
-        <span>{thread.data.product.name}</span>
+        <span>
+          <bdi>{thread.data.product.name}</bdi>
+        </span>
       </Link>
       <div className="chat" data-testid="chat">
         {thread.data.replies.map((message) => (

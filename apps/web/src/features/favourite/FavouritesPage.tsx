@@ -1,6 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useTextDirection } from '../../lib/direction';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
 import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
@@ -9,10 +10,11 @@ import { fetchFavourites, fetchFollowedShops } from './api';
 /** Favourite products and followed shops (served at /myFavourite and /heart). */
 export default function FavouritesPage() {
   const { t } = useTranslation();
+  const direction = useTextDirection();
   return (
     <div className="page">
       <TopBar />
-      <Tabs defaultActiveKey="products">
+      <Tabs defaultActiveKey="products" direction={direction}>
         <Tabs.Tab key="products" title={t('favourite.products')}>
           <PullList queryKey={['favourites']} fetchPage={fetchFavourites} skeleton={<ProductGridSkeleton />}>
             {(products) => <ProductGrid products={products} />}
@@ -26,7 +28,9 @@ export default function FavouritesPage() {
                   <Link key={shop.id} to={`/shop/${shop.id}`} className="card-section shop-card">
                     <img src={shop.logo} alt="" width={44} height={44} />
                     <div>
-                      <strong>{shop.name}</strong>
+                      <strong>
+                        <bdi>{shop.name}</bdi>
+                      </strong>
                       <span>{t('shop.followers', { count: shop.followers })}</span>
                     </div>
                   </Link>

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTextDirection } from '../../lib/direction';
 import type { PlatformInfo } from '../../lib/platform';
 
 type Banner = PlatformInfo['banners'][number];
@@ -24,7 +24,7 @@ const SETTLE_MS = 120;
  * strip comes to rest on a copy it jumps, without animation, to the banner it copies.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  const { i18n } = useTranslation();
+  const direction = useTextDirection();
   const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const currentRef = useRef(0);
@@ -109,7 +109,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               key={copy ? `copy-${position}` : banner.id}
               to={banner.link}
               className="banner-slide"
-              dir={i18n.dir()}
+              dir={direction}
               draggable={false}
               tabIndex={copy ? -1 : undefined}
               aria-hidden={copy || undefined}

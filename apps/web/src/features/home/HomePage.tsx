@@ -89,7 +89,9 @@ export default function HomePage() {
             ? merchants.data.list.map((shop) => (
                 <Link key={shop.id} className="merchant-card" to={`/shop/${shop.id}`}>
                   <img src={shop.logo} alt="" width={48} height={48} />
-                  <span className="merchant-name">{shop.name}</span>
+                  <span className="merchant-name">
+                    <bdi>{shop.name}</bdi>
+                  </span>
                   <span className="merchant-meta">
                     {t('common.favorable_rate', { rate: shop.favorable_rate })}
                   </span>

@@ -1,6 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useTextDirection } from '../../lib/direction';
 import { ORDER_TABS, type OrderTab } from '@storefront/shared';
 import { Price } from '../../components/Price';
 import { PullList } from '../../components/PullList';
@@ -13,6 +14,7 @@ import { OrderItemRow } from './OrderItemRow';
 /** My orders in the ten tabs of the spec; /order shows the same list from "all". */
 export default function MyPurchasesPage() {
   const { t } = useTranslation();
+  const direction = useTextDirection();
   const navigate = useNavigate();
   const requested = useParams().status;
   const tab: OrderTab = ORDER_TABS.find((candidate) => candidate === requested) ?? 'all';
@@ -23,6 +25,7 @@ export default function MyPurchasesPage() {
         activeKey={tab}
         onChange={(key) => navigate(`/myPurchases/${key}`, { replace: true })}
         className="order-tabs"
+        direction={direction}
       >
         {ORDER_TABS.map((key) => (
           <Tabs.Tab key={key} title={t(`order.status.${key}`)} />

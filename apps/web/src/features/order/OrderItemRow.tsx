@@ -8,8 +8,14 @@ export function OrderItemRow({ item }: { item: Row }) {
     <div className="order-item">
       <img src={item.image} alt="" width={64} height={64} />
       <div>
-        <div className="order-item-name">{item.name}</div>
-        {item.spec && <div className="order-item-spec">{item.spec}</div>}
+        <div className="order-item-name">
+          <bdi>{item.name}</bdi>
+        </div>
+        {item.spec && (
+          <div className="order-item-spec">
+            <bdi>{item.spec}</bdi>
+          </div>
+        )}
       </div>
       <div className="order-item-side">
         <Price value={item.price} />

@@ -82,7 +82,9 @@ function ProductView({ product }: { product: ProductDetail }) {
 
       <section className="card-section detail-summary">
         <Price value={product.price} original={product.original_price} />
-        <h1 className="detail-name">{product.name}</h1>
+        <h1 className="detail-name">
+          <bdi>{product.name}</bdi>
+        </h1>
         <div className="detail-meta">
           <span>{t('common.sold', { count: product.sales })}</span>
           <span data-testid="stock">{t('detail.stock', { count: product.stock })}</span>
@@ -103,7 +105,9 @@ function ProductView({ product }: { product: ProductDetail }) {
         <section className="card-section">
           {product.specs.map((item) => (
             <div key={item.name} className="spec-group">
-              <h3>{item.name}</h3>
+              <h3>
+                <bdi>{item.name}</bdi>
+              </h3>
               <Selector
                 columns={3}
                 options={item.values.map((value) => ({ label: value, value }))}
@@ -123,7 +127,9 @@ function ProductView({ product }: { product: ProductDetail }) {
       <Link className="card-section shop-card" to={`/shop/${product.shop.id}`}>
         <img src={product.shop.logo} alt="" width={44} height={44} />
         <div>
-          <strong>{product.shop.name}</strong>
+          <strong>
+            <bdi>{product.shop.name}</bdi>
+          </strong>
           <span>
             {t('shop.followers', { count: product.shop.followers })} ·{' '}
             {t('common.favorable_rate', { rate: product.shop.favorable_rate })}

@@ -41,7 +41,9 @@ export default function ShopPage() {
       <header className="shop-header">
         <img src={data.logo} alt="" width={64} height={64} />
         <div className="shop-title">
-          <h1>{data.name}</h1>
+          <h1>
+            <bdi>{data.name}</bdi>
+          </h1>
           <p>{data.description}</p>
         </div>
         <Button
