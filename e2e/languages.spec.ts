@@ -3,7 +3,7 @@ import ar from '../packages/i18n/locales/ar.json' with { type: 'json' };
 import de from '../packages/i18n/locales/de.json' with { type: 'json' };
 import ri from '../packages/i18n/locales/ri.json' with { type: 'json' };
 import catalogue from '../apps/server/src/seed/translations/ri.json' with { type: 'json' };
-import { snap } from './support';
+import { newShopper, snap } from './support';
 
 test('a guest with a Japanese browser reads Japanese and switches to Deutsch from Home', async ({
   browser,
@@ -50,9 +50,7 @@ test('login and register offer the language list to a guest', async ({ page }) =
   await expect(page.getByRole('button', { name: de.auth.register, exact: true })).toBeVisible();
 });
 
-test('a Japanese browser shows a product, its specs, description and shop in Japanese', async ({
-  browser,
-}) => {
+test('a Japanese browser shows a product, its shop, Explore and help in Japanese', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const list = (await (await page.request.get('/api/index/product?limit=50&lang=en')).json()).data.list;
@@ -69,8 +67,28 @@ test('a Japanese browser shows a product, its specs, description and shop in Jap
   await expect(page.getByText(japanese.description)).toBeVisible();
   const specName = catalogue.specNames[product.specs[0].name as keyof typeof catalogue.specNames];
   await expect(page.getByText(specName, { exact: true }).first()).toBeVisible();
-  await expect(
-    page.getByText(catalogue.shops[product.shop.name as keyof typeof catalogue.shops].name),
-  ).toBeVisible();
+  const shop = catalogue.shops[product.shop.name as keyof typeof catalogue.shops];
+  await expect(page.getByText(shop.name)).toBeVisible();
+
+  // Its shop, Explore and the help page speak Japanese too.
+  await page.goto(`/shop/${product.shop.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+  await expect(page.getByText(shop.description)).toBeVisible();
+  await page.goto('/explore');
+  await expect(page.locator('.adm-side-bar-item').first()).toContainText(ri.category.computer);
+  const japaneseNames = Object.values(catalogue.products).map((texts) => texts.name);
+  await expect(page.locator('.product-card-name').first()).toBeVisible();
+  expect(japaneseNames).toContain(await page.locator('.product-card-name').first().textContent());
+  // Help is for signed-in shoppers (the spec's guard); one signs in on the Japanese page.
+  const shopper = newShopper();
+  await page.request.post('/api/user/register?lang=ja', { data: shopper });
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: ri.field.account }).fill(shopper.username);
+  await page.getByRole('textbox', { name: ri.field.password }).fill(shopper.password);
+  await page.getByRole('button', { name: ri.auth.login, exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/helpAndSupport');
+  await expect(page.getByText(catalogue.articles.help.ordering.title)).toBeVisible();
+  await expect(page.getByText(catalogue.articles.help.ordering.content)).toBeVisible();
   await context.close();
 });

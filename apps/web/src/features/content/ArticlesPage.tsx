@@ -14,13 +14,16 @@ export function ArticlesPage({ kind }: { kind: 'help_support' | 'law' }) {
       <TopBar />
       {articles.isPending && <div className="skeleton article-skeleton" />}
       {articles.data?.length === 0 && <ErrorBlock status="empty" title={t('common.empty')} description="" />}
-      <Collapse accordion defaultActiveKey={articles.data?.[0] ? String(articles.data[0].id) : undefined}>
-        {(articles.data ?? []).map((article) => (
-          <Collapse.Panel key={String(article.id)} title={article.title}>
-            <p className="article-text">{article.content}</p>
-          </Collapse.Panel>
-        ))}
-      </Collapse>
+      {/* Mounted with its articles, so that the first one opens (a default key counts at mount only). */}
+      {articles.data && articles.data.length > 0 && (
+        <Collapse accordion defaultActiveKey={String(articles.data[0]?.id)}>
+          {articles.data.map((article) => (
+            <Collapse.Panel key={String(article.id)} title={article.title}>
+              <p className="article-text">{article.content}</p>
+            </Collapse.Panel>
+          ))}
+        </Collapse>
+      )}
       {kind === 'help_support' && (
         <List className="menu-list">
           <List.Item onClick={() => navigate('/service')} arrowIcon>
