@@ -9,10 +9,18 @@ import {
 } from '@storefront/shared';
 import type { MessageParams } from './app-error';
 
+/** Soft hyphens in the locale files show the app where a long word may break; answers and mails carry none. */
+const withoutSoftHyphens = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? value.replaceAll('\u00ad', '')
+    : typeof value === 'object' && value !== null
+      ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutSoftHyphens(inner)]))
+      : value;
+
 const translator = i18next.createInstance();
 await translator.init({
   resources: Object.fromEntries(
-    Object.entries(locales).map(([name, resource]) => [name, { translation: resource }]),
+    Object.entries(locales).map(([name, resource]) => [name, { translation: withoutSoftHyphens(resource) }]),
   ) as Resource,
   supportedLngs: LANGUAGES.map((language) => language.file_name),
   fallbackLng: [FALLBACK_FILE_NAME],
