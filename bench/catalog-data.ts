@@ -6,7 +6,7 @@ export const CATALOG_DATABASE = 'storefront_bench_catalog';
 export const CATALOG_PRODUCTS = 1_000_000;
 const SHOPS = 2_000;
 // Bump when the generated rows change, so a kept database from an older generator is rebuilt.
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 4;
 
 export const ADJECTIVES = [
   'Wireless',
@@ -103,12 +103,109 @@ export const NOUNS = [
   'Dumbbell',
 ];
 
+/** The same words in German: every product has a German translation, named like its own name. */
+export const GERMAN_ADJECTIVES = [
+  'Kabelloser',
+  'Tragbarer',
+  'Klassischer',
+  'Smarter',
+  'Biologischer',
+  'Nostalgischer',
+  'Kompakter',
+  'Luxuriöser',
+  'Ultraleichter',
+  'Kleiner',
+  'Hochwertiger',
+  'Nachhaltiger',
+  'Faltbarer',
+  'Wasserdichter',
+  'Handgemachter',
+  'Ergonomischer',
+  'Aufladbarer',
+  'Seidener',
+  'Bambus-',
+  'Leder-',
+  'Keramik-',
+  'Edelstahl-',
+  'Baumwoll-',
+  'Reise-',
+  'Outdoor-',
+  'Kinder-',
+  'Profi-',
+  'Schlanker',
+  'Robuster',
+  'Weicher',
+];
+export const GERMAN_NOUNS = [
+  'Tastatur',
+  'Kopfhörer',
+  'Rucksack',
+  'Trinkflasche',
+  'Schreibtischlampe',
+  'Turnschuh',
+  'Jacke',
+  'Uhr',
+  'Mixer',
+  'Teekanne',
+  'Yogamatte',
+  'Handyhülle',
+  'Ladegerät',
+  'Lautsprecher',
+  'Notizbuch',
+  'Sonnenbrille',
+  'Geldbörse',
+  'Schal',
+  'Kaffeemühle',
+  'Kissen',
+  'Decke',
+  'Zelt',
+  'Kameratasche',
+  'Maus',
+  'Monitorständer',
+  'Spielzeugroboter',
+  'Puzzle',
+  'Pfanne',
+  'Messerset',
+  'Regenschirm',
+  'Kapuzenpulli',
+  'Kleid',
+  'Hemd',
+  'Jeans',
+  'Stiefel',
+  'Gürtel',
+  'Hut',
+  'Handschuhe',
+  'Socken',
+  'Parfüm',
+  'Lippenstift',
+  'Shampoo',
+  'Zahnbürste',
+  'Vitamin',
+  'Tee',
+  'Schokolade',
+  'Honig',
+  'Reiskocher',
+  'Wasserkocher',
+  'Drohne',
+  'Tablet',
+  'Smartphone',
+  'Ohrhörer',
+  'Router',
+  'Powerbank',
+  'Fahrradhelm',
+  'Angelrute',
+  'Fußball',
+  'Schläger',
+  'Hantel',
+];
+
 const sqlArray = (words: string[]) => `array[${words.map((word) => `'${word}'`).join(',')}]`;
 
 /**
  * A million products in PostgreSQL, made by the database itself in a few statements: names from 30
  * adjectives x 60 nouns x model numbers (so a noun matches about one product in 60), prices from 0.50 to
- * 2,000.00, sales skewed toward few best sellers, one in 200 hot, one in 50 off sale. Kept between runs.
+ * 2,000.00, sales skewed toward few best sellers, one in 200 hot, one in 50 off sale, and each one's German
+ * translation made of the same words in German. Kept between runs.
  */
 export async function ensureCatalog(log: (line: string) => void) {
   const exists = await onServer(async (client) => {
@@ -159,7 +256,15 @@ export async function ensureCatalog(log: (line: string) => void) {
         case when n % 50 = 0 then 'off' else 'on' end,
         now() - (n % 100000) * interval '1 minute'
       from generate_series(1, ${CATALOG_PRODUCTS}) as n`);
+    await client.query(`insert into product_translations (product_id, lang, name, description)
+      select id, 'de',
+        (${sqlArray(GERMAN_ADJECTIVES)})[1 + (id % ${GERMAN_ADJECTIVES.length})] || ' ' ||
+          (${sqlArray(GERMAN_NOUNS)})[1 + ((id / ${GERMAN_ADJECTIVES.length}) % ${GERMAN_NOUNS.length})] ||
+          ' ' || (id % 997),
+        ''
+      from products`);
     await client.query('vacuum analyze products');
+    await client.query('vacuum analyze product_translations');
     await client.query('vacuum analyze shops');
     await client.query(`comment on table products is 'bench catalog v${GENERATOR_VERSION}'`);
   }, CATALOG_DATABASE);

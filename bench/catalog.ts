@@ -1,14 +1,23 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ADJECTIVES, CATALOG_DATABASE, CATALOG_PRODUCTS, ensureCatalog, NOUNS } from './catalog-data';
+import {
+  ADJECTIVES,
+  CATALOG_DATABASE,
+  CATALOG_PRODUCTS,
+  ensureCatalog,
+  GERMAN_ADJECTIVES,
+  GERMAN_NOUNS,
+  NOUNS,
+} from './catalog-data';
 import { databaseUrl, onServer, startStorefront, waitHealthy } from './lib/processes';
 import { percentile, round } from './lib/stats';
 
 const PORT = 3403;
 const REQUESTS_PER_KIND = 200;
 
-type Kind = 'category' | 'keyword' | 'price';
+type Kind = 'category' | 'keyword' | 'price' | 'germanKeyword';
+const KINDS: Kind[] = ['category', 'keyword', 'price', 'germanKeyword'];
 
 /** Query strings the way the app sends them: random category, word, sort direction and one of the first pages. */
 function queryFor(kind: Kind, categoryIds: number[], random: () => number) {
@@ -20,11 +29,14 @@ function queryFor(kind: Kind, categoryIds: number[], random: () => number) {
     const sort = pick(['price_asc', 'price_desc']);
     return random() < 0.5 ? { sort, page, limit } : { category_id: pick(categoryIds), sort, page, limit };
   }
+  // A German shopper's words match the German names (and the English names where they are the same word).
+  const [adjectives, nouns] =
+    kind === 'germanKeyword' ? [GERMAN_ADJECTIVES, GERMAN_NOUNS] : [ADJECTIVES, NOUNS];
   const keyword = pick([
-    pick(NOUNS).toLowerCase(),
-    pick(ADJECTIVES),
-    `${pick(ADJECTIVES)} ${pick(NOUNS)}`,
-    `${pick(NOUNS)} ${Math.floor(random() * 997)}`,
+    pick(nouns).toLowerCase(),
+    pick(adjectives),
+    `${pick(adjectives)} ${pick(nouns)}`,
+    `${pick(nouns)} ${Math.floor(random() * 997)}`,
     'zebra',
   ]);
   return { keyword, page, limit };
@@ -57,7 +69,7 @@ export async function millionProductCatalog(log: (line: string) => void) {
   try {
     await waitHealthy(PORT);
     const results = {} as Record<Kind, { p50Ms: number; p95Ms: number; requests: number }>;
-    for (const [index, kind] of (['category', 'keyword', 'price'] as Kind[]).entries()) {
+    for (const [index, kind] of KINDS.entries()) {
       const random = seeded(index + 1);
       const asked = new Set<string>();
       const samples: number[] = [];
@@ -65,7 +77,7 @@ export async function millionProductCatalog(log: (line: string) => void) {
         const query = new URLSearchParams(
           Object.entries(queryFor(kind, categoryIds, random)).map(([key, value]) => [key, String(value)]),
         );
-        query.set('lang', 'en');
+        query.set('lang', kind === 'germanKeyword' ? 'de' : 'en');
         if (asked.has(query.toString())) {
           request -= 1;
           continue;
