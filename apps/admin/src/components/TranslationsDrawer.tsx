@@ -12,6 +12,16 @@ type Translations = Answer<'GET /api/admin/translations'>;
 type Language = Translations['languages'][number];
 type Values = { name?: string; description?: string; specs?: string };
 
+/** The row action that opens a product's or shop's translations. */
+export function TranslationsButton({ id, onOpen }: { id: number; onOpen: (id: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button size="small" onClick={() => onOpen(id)} data-testid={`translations-${id}`}>
+      {t('console.translations')}
+    </Button>
+  );
+}
+
 /**
  * A product's or shop's translations: every language with whether it is translated, and one language edited
  * beside the original, optionally started from another language's texts as a draft.

@@ -7,7 +7,7 @@ import { LANGUAGES } from '@storefront/shared';
 import type { Input as InputOf } from '@storefront/shared/client';
 import { call, consoleQuery } from '../api';
 import { MoneyInput } from '../components/MoneyInput';
-import { TranslationsDrawer } from '../components/TranslationsDrawer';
+import { TranslationsButton, TranslationsDrawer } from '../components/TranslationsDrawer';
 import { useConsoleAction } from '../components/useConsoleAction';
 
 type Field = {
@@ -204,13 +204,7 @@ export default function CatalogPage() {
                   {t('common.edit')}
                 </Button>
                 {kind.list === 'GET /api/admin/shops' && (
-                  <Button
-                    size="small"
-                    onClick={() => setTranslating(row.id)}
-                    data-testid={`translations-${row.id}`}
-                  >
-                    {t('console.translations')}
-                  </Button>
+                  <TranslationsButton id={row.id} onOpen={setTranslating} />
                 )}
               </Space>
             ),

@@ -7,7 +7,7 @@ import { call, consoleQuery, type RowOf } from '../api';
 import { MoneyInput } from '../components/MoneyInput';
 import { Picture } from '../components/Picture';
 import { formatSpecs, parseSpecs } from '../components/specs-text';
-import { TranslationsDrawer } from '../components/TranslationsDrawer';
+import { TranslationsButton, TranslationsDrawer } from '../components/TranslationsDrawer';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
 import { Money } from '../components/Money';
@@ -162,13 +162,7 @@ export default function ProductsPage() {
                 <Button size="small" onClick={() => open(row)}>
                   {t('common.edit')}
                 </Button>
-                <Button
-                  size="small"
-                  onClick={() => setTranslating(row.id)}
-                  data-testid={`translations-${row.id}`}
-                >
-                  {t('console.translations')}
-                </Button>
+                <TranslationsButton id={row.id} onOpen={setTranslating} />
               </Space>
             ),
           },

@@ -1,4 +1,7 @@
+import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Answer } from '@storefront/shared/client';
 import { call } from '../../lib/request';
 
 export type ProductQuery = {
@@ -26,7 +29,24 @@ export const fetchHotMerchants = () => call('GET /api/index/hot_merchant', { pag
 export const categoriesQuery = (language: string) =>
   queryOptions({ queryKey: ['categories', language], queryFn: () => call('GET /api/index/category') });
 
-export const useCategories = (language: string) => useQuery(categoriesQuery(language));
+type Category = Answer<'GET /api/index/category'>[number];
+
+/**
+ * The categories named by the app's own locale file, which marks where a long word may break
+ * ("Elektro\u00adgeräte"); the server's answer carries no such marks.
+ */
+export function useCategories(language: string) {
+  const { t } = useTranslation();
+  const select = useCallback(
+    (categories: Category[]) =>
+      categories.map((category) => ({
+        ...category,
+        name: t(`category.${category.key}`, { defaultValue: category.name }),
+      })),
+    [t],
+  );
+  return useQuery({ ...categoriesQuery(language), select });
+}
 
 export const hotMerchantsQuery = queryOptions({ queryKey: ['hot-merchants'], queryFn: fetchHotMerchants });
 
