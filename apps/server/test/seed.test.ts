@@ -7,6 +7,7 @@ import {
   ledgerEntries,
   products,
   promoCodes,
+  settings,
   shops,
   users,
   virtualCards,
@@ -127,5 +128,37 @@ describe('demo seed', () => {
     expect(await seedDemo(t.database.db)).toBe(false);
     expect(await t.database.db.$count(products)).toBe(before);
     expect(await t.database.db.$count(categories)).toBe(10);
+  });
+
+  it('gives the banners of an older storefront their missing languages, keeping what an operator wrote', async () => {
+    const db = t.database.db;
+    const platform = async () =>
+      (await db.select().from(settings).where(eq(settings.key, 'platform')))[0]!.value as {
+        name: string;
+        banners: { id: number; title: Record<string, string> }[];
+      };
+    const seeded = await platform();
+    // As seeded before the translations: English and Chinese only; the operator retitled banner 2 and
+    // wrote banner 3's German title.
+    const older = {
+      ...seeded,
+      banners: seeded.banners.map((banner) => ({
+        ...banner,
+        title:
+          banner.id === 2
+            ? { en: 'Spring sale', 'zh-cn': '春季特卖' }
+            : banner.id === 3
+              ? { en: banner.title.en!, 'zh-cn': banner.title['zh-cn']!, de: 'Karten sofort' }
+              : { en: banner.title.en!, 'zh-cn': banner.title['zh-cn']! },
+      })),
+    };
+    await db.update(settings).set({ value: older }).where(eq(settings.key, 'platform'));
+    await seedBase(db);
+    const [first, second, third] = (await platform()).banners;
+    expect(first!.title).toEqual(seeded.banners[0]!.title);
+    expect(Object.keys(first!.title)).toHaveLength(14);
+    expect(second!.title).toEqual({ en: 'Spring sale', 'zh-cn': '春季特卖' });
+    expect(third!.title.de).toBe('Karten sofort');
+    expect(third!.title.ri).toBe(seeded.banners[2]!.title.ri);
   });
 });

@@ -19,6 +19,8 @@ const TARGETS = [
   'promo_code',
   'network',
   'article',
+  'product_translation',
+  'shop_translation',
 ];
 
 export default function AuditPage() {

@@ -1,4 +1,5 @@
 import { CATEGORY_KEYS } from '@storefront/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articles, categories, settings } from '../db/schema';
 import { CATEGORY_ICONS } from './catalog';
@@ -22,6 +23,7 @@ export async function seedBase(db: Db): Promise<void> {
     )
     .onConflictDoNothing();
   await db.insert(settings).values({ key: 'platform', value: platformInfo() }).onConflictDoNothing();
+  await addMissingBannerTitles(db);
   await db
     .insert(settings)
     .values({ key: 'withdraw', value: DEFAULT_WITHDRAW_SETTINGS })
@@ -55,6 +57,35 @@ function platformInfo() {
       },
     })),
   };
+}
+
+type StoredBanner = { id: number; title: Record<string, string> };
+
+/**
+ * A storefront seeded before its banners were translated keeps English and Chinese titles only. Languages a
+ * demo banner's title lacks are added, for banners whose English title is still the demo's: a title the
+ * operator wrote, and a language the operator filled in, are never replaced.
+ */
+async function addMissingBannerTitles(db: Db) {
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'platform'));
+  const stored = row?.value as { banners?: StoredBanner[] } | undefined;
+  if (!stored?.banners) return;
+  const seeded = new Map(platformInfo().banners.map((banner) => [banner.id, banner.title]));
+  let added = false;
+  const banners = stored.banners.map((banner) => {
+    const titles: Record<string, string> | undefined = seeded.get(banner.id);
+    if (!titles || titles.en !== banner.title.en) return banner;
+    const missing = Object.entries(titles).filter(([lang]) => !(lang in banner.title));
+    if (missing.length === 0) return banner;
+    added = true;
+    return { ...banner, title: { ...Object.fromEntries(missing), ...banner.title } };
+  });
+  if (added) {
+    await db
+      .update(settings)
+      .set({ value: { ...stored, banners } })
+      .where(eq(settings.key, 'platform'));
+  }
 }
 
 /** Help and law articles in the translated languages that `ARTICLES` does not hold itself. */

@@ -254,6 +254,39 @@ describe('the audit log, written with each operator decision', () => {
     });
   });
 
+  it('records a translation with the texts it replaced', async () => {
+    const token = await operator();
+    const product = await makeProduct(t.database.db);
+    for (const name of ['Lampe', 'Leuchte']) {
+      const saved = await api.post(
+        '/api/admin/translation/save',
+        { target: 'product', id: product.id, lang: 'de', name, description: `Eine ${name}.` },
+        { token },
+      );
+      expect(saved.code, saved.msg).toBe(1);
+    }
+    const rows = await auditsOf(token, 'translation.save.de', product.id);
+    expect(rows.map((row) => [row.target_type, row.before?.name ?? null, row.after?.name])).toEqual([
+      ['product_translation', 'Lampe', 'Leuchte'],
+      ['product_translation', null, 'Lampe'],
+    ]);
+    expect(rows[0]).toMatchObject({
+      before: { lang: 'de', description: 'Eine Lampe.' },
+      after: { lang: 'de', description: 'Eine Leuchte.' },
+    });
+    const shop = await api.post(
+      '/api/admin/translation/save',
+      { target: 'shop', id: product.shopId, lang: 'fr', name: 'Boutique' },
+      { token },
+    );
+    expect(shop.code, shop.msg).toBe(1);
+    expect(await expectOneAudit(token, 'translation.save.fr', product.shopId)).toMatchObject({
+      target_type: 'shop_translation',
+      before: null,
+      after: { lang: 'fr', name: 'Boutique' },
+    });
+  });
+
   it('writes no row for an action that fails', async () => {
     const token = await operator();
     const before = (await api.get('/api/admin/audits', { limit: 1 }, { token })).data.total as number;

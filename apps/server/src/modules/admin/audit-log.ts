@@ -10,11 +10,13 @@ import {
   operatorAudits,
   operators,
   orders,
+  productTranslations,
   products,
   promoCodes,
   rechargeAccounts,
   recharges,
   refunds,
+  shopTranslations,
   shops,
   users,
   withdrawals,
@@ -41,16 +43,37 @@ const TABLES = {
   recharge_account: rechargeAccounts,
   article: articles,
 } as const;
-export type AuditTarget = keyof typeof TABLES;
 
-/** What an operator action records: its name, the kind of record it touches and that record's id. */
-export type AuditEntry = { action: string; target: AuditTarget; id?: number };
+/** Translation tables, whose rows are named by the product's or shop's id and a language. */
+const TRANSLATION_TABLES = {
+  product_translation: { table: productTranslations, owner: productTranslations.productId },
+  shop_translation: { table: shopTranslations, owner: shopTranslations.shopId },
+} as const;
+export type AuditTarget = keyof typeof TABLES | keyof typeof TRANSLATION_TABLES;
+
+/**
+ * What an operator action records: its name, the kind of record it touches and that record's id (for a
+ * translation, the id of the product or shop it translates, and its language).
+ */
+export type AuditEntry =
+  | { action: string; target: keyof typeof TABLES; id?: number }
+  | { action: string; target: keyof typeof TRANSLATION_TABLES; id: number; lang: string };
 
 /** The record as the log keeps it; locked when read before the action, so that `before` is what it changed. */
-async function snapshot(tx: Tx, target: AuditTarget, id: number | undefined, lock: boolean) {
+async function snapshot(tx: Tx, entry: AuditEntry, id: number | undefined, lock: boolean) {
   if (id === undefined) return null;
-  const table = TABLES[target];
-  const select = tx.select().from(table).where(eq(table.id, id));
+  const select =
+    entry.target === 'product_translation' || entry.target === 'shop_translation'
+      ? tx
+          .select()
+          .from(TRANSLATION_TABLES[entry.target].table)
+          .where(
+            and(
+              eq(TRANSLATION_TABLES[entry.target].owner, id),
+              eq(TRANSLATION_TABLES[entry.target].table.lang, entry.lang),
+            ),
+          )
+      : tx.select().from(TABLES[entry.target]).where(eq(TABLES[entry.target].id, id));
   const [row] = lock ? await select.for('update') : await select;
   if (!row) return null;
   const { passwordHash: _password, payPasswordHash: _pay, ...safe } = row as Record<string, unknown>;
@@ -75,7 +98,7 @@ export async function audited<T>(
 ): Promise<T> {
   const operatorId = currentOperatorId(request);
   return inTransaction(request.server.ctx.db, async (tx) => {
-    const before = await snapshot(tx, entry.target, entry.id, true);
+    const before = await snapshot(tx, entry, entry.id, true);
     const result = await action(tx);
     const id = entry.id ?? createdId(result);
     await tx.insert(operatorAudits).values({
@@ -84,7 +107,7 @@ export async function audited<T>(
       targetType: entry.target,
       targetId: id ?? null,
       before,
-      after: await snapshot(tx, entry.target, id, false),
+      after: await snapshot(tx, entry, id, false),
     });
     return result;
   });

@@ -80,8 +80,9 @@ export const adminShoppingRoutes: FastifyPluginAsyncZod = async (app) => {
           request,
           {
             action: `translation.save.${request.body.lang}`,
-            target: request.body.target,
+            target: `${request.body.target}_translation`,
             id: request.body.id,
+            lang: request.body.lang,
           },
           (tx) => saveTranslation(tx, request.body),
         ),
