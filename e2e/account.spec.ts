@@ -139,7 +139,7 @@ async function iconTransforms(page: Page) {
       .evaluate((element) => getComputedStyle(element).transform);
   await expect(page.locator('.adm-list-item-content-arrow').first()).toBeVisible();
   return {
-    back: await transformOf('.adm-nav-bar-back-arrow'),
+    back: await transformOf('.top-bar-back .direction-icon'),
     chevron: await transformOf('.adm-list-item-content-arrow'),
   };
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import { IPHONE_AGENT } from '../playwright.config';
-import { credit, newShopper } from './support';
+import { newShopperWithMoney } from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -14,34 +14,6 @@ async function operatorLogin(page: Page) {
   await page.getByLabel('Password').fill('e2e-operator-secret');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByTestId('operator')).toHaveText('admin');
-}
-
-/**
- * A shopper of the console journeys' own, with a payment code (123456), $500 and an address: the console runs
- * beside the shopper journeys, which use the demo shopper's balance.
- */
-async function newShopperWithMoney(page: Page) {
-  const shopper = newShopper();
-  const registered = await (await page.request.post('/api/user/register?lang=en', { data: shopper })).json();
-  const token = registered.data.userinfo.token as string;
-  const headers = { token };
-  await page.request.post('/api/user/resetPay?lang=en', {
-    headers,
-    data: { pay_password: '123456', password: shopper.password },
-  });
-  await credit(page, registered.data.userinfo.id, '500.00');
-  await page.request.post('/api/user/address_add?lang=en', {
-    headers,
-    data: {
-      consignee: 'Console Buyer',
-      mobile: '+15550001234',
-      area: 'Testland',
-      address: '1 Console Road',
-      tag: 'Home',
-      is_default: true,
-    },
-  });
-  return { token, username: shopper.username };
 }
 
 async function shopperPage(browser: Browser, token: string) {

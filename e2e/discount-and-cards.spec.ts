@@ -86,10 +86,10 @@ test('a card withdrawn to is kept, chosen in the next withdrawal, and removed fr
   await loginAs(page, shopper.username, shopper.password);
   await page.goto('/withDraw');
   await page
-    .locator('.network-selector .adm-selector-item')
+    .locator('.network-selector .choice-chip')
     .filter({ hasText: en.wallet.withdraw_type.bank })
     .click();
-  const saved = page.locator('.saved-destinations .adm-selector-item');
+  const saved = page.locator('.saved-destinations .choice-chip');
   await expect(saved).toHaveCount(1);
   await expect(saved).toContainText('Harbor Bank •••• 2233');
   await saved.click();
@@ -113,7 +113,7 @@ test('a card withdrawn to is kept, chosen in the next withdrawal, and removed fr
   await expect(page.getByText(en.cards.empty)).toBeVisible();
   await page.goto('/withDraw');
   await page
-    .locator('.network-selector .adm-selector-item')
+    .locator('.network-selector .choice-chip')
     .filter({ hasText: en.wallet.withdraw_type.bank })
     .click();
   await expect(page.locator('.adm-form-item').filter({ hasText: en.field.card_no })).toBeVisible();

@@ -11,9 +11,9 @@ const CONTROLS = [
   'a[href]',
   'input',
   '.adm-tabs-tab',
-  '.adm-tab-bar-item',
+  '.tab-bar-item',
   '.adm-form-item-label',
-  '.adm-selector-item',
+  '.choice-chip',
   '.adm-list-item-content-main',
   '.adm-side-bar-item',
 ].join(', ');

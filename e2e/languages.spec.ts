@@ -63,7 +63,7 @@ test('a Japanese browser shows a product, its shop, Explore and help in Japanese
   const product = english.find((row: { specs: unknown[] }) => row.specs.length > 0);
   const japanese = catalogue.products[product.name as keyof typeof catalogue.products];
   await page.goto(`/detail/${product.id}/${product.shop.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: japanese.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: japanese.name })).toBeVisible();
   await expect(page.getByText(japanese.description)).toBeVisible();
   const specName = catalogue.specNames[product.specs[0].name as keyof typeof catalogue.specNames];
   await expect(page.getByText(specName, { exact: true }).first()).toBeVisible();

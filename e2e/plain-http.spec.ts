@@ -67,7 +67,7 @@ test('the app works over plain HTTP on a host name that is not localhost', async
   const answer = await page.goto(`${ORIGIN}/home`);
   expect(answer?.headers()['strict-transport-security']).toBeUndefined();
   expect(answer?.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests');
-  await expect(page.locator('.adm-tab-bar')).toBeVisible();
+  await expect(page.locator('.tab-bar')).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 
   // The app's own navigation keeps to the same origin and plain HTTP.

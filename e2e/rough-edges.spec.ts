@@ -91,7 +91,7 @@ test('an address added from checkout is chosen there when the shopper comes back
   await expect(page.locator('.detail-name')).toBeVisible();
   const specs = page.locator('.spec-group');
   for (let index = 0; index < (await specs.count()); index += 1) {
-    await specs.nth(index).locator('.adm-selector-item').first().click();
+    await specs.nth(index).locator('.choice-chip').first().click();
   }
   await page.getByRole('button', { name: en.detail.buy_now }).click();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -139,7 +139,7 @@ test('a second tap within a second shows the spec’s message, and no uncaught e
   const specs = page.locator('.spec-group');
   await expect(page.locator('.detail-name')).toBeVisible();
   for (let index = 0; index < (await specs.count()); index += 1) {
-    await specs.nth(index).locator('.adm-selector-item').first().click();
+    await specs.nth(index).locator('.choice-chip').first().click();
   }
   const add = page.getByRole('button', { name: en.detail.add_to_bag });
   // Two taps before the first answer is back, as a thumb does.
@@ -209,8 +209,8 @@ test.describe('at 360 px, in each of the 14 languages', () => {
         language.code,
       ).toEqual([]);
       await page.goto('/capitalRecord');
-      await expect(page.locator('.adm-selector-item').first()).toBeVisible();
-      expect(await outOfBounds(page, '.adm-selector-item', 360), language.code).toEqual([]);
+      await expect(page.locator('.choice-chip').first()).toBeVisible();
+      expect(await outOfBounds(page, '.choice-chip', 360), language.code).toEqual([]);
     }
   });
 });

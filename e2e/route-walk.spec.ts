@@ -93,9 +93,7 @@ class Walk {
 
   async tab(name: string, expected: RegExp) {
     await this.via(
-      this.page
-        .locator('.adm-tab-bar-item:visible')
-        .filter({ has: this.page.getByText(name, { exact: true }) }),
+      this.page.locator('.tab-bar-item:visible').filter({ has: this.page.getByText(name, { exact: true }) }),
       expected,
     );
   }
@@ -170,7 +168,7 @@ test('every route of the spec is reached from Home through the app, and reloads'
   await walk.back(/\/detail\//);
   const specs = page.locator('.spec-group');
   for (let index = 0; index < (await specs.count()); index += 1) {
-    await specs.nth(index).locator('.adm-selector-item').first().click();
+    await specs.nth(index).locator('.choice-chip').first().click();
   }
   await page.getByRole('button', { name: en.detail.add_to_bag }).click();
   await walk.via(page.locator('.action-bar .action-icon').nth(2), /\/bag$/);
@@ -210,15 +208,15 @@ test('every route of the spec is reached from Home through the app, and reloads'
   await walk.back(/\/myPurchases\/all$/);
   await walk.back(/\/profile$/);
 
-  await walk.via(page.getByRole('link', { name: en.profile.top_up }), /\/topUp$/);
+  await walk.via(page.getByRole('link', { name: en.profile.top_up, exact: true }), /\/topUp$/);
   await walk.via(menu(en.wallet.method.blockchain), /\/walletTopUp$/);
   await walk.back(/\/topUp$/);
   await walk.via(menu(en.wallet.method.card), /\/cardTopUp$/);
   await walk.back(/\/topUp$/);
   await walk.back(/\/profile$/);
-  await walk.via(page.getByRole('link', { name: en.profile.records }), /\/topUpRecord$/);
+  await walk.via(page.getByRole('link', { name: en.profile.records, exact: true }), /\/topUpRecord$/);
   await walk.back(/\/profile$/);
-  await walk.via(page.getByRole('link', { name: en.profile.withdraw }), /\/withDraw$/);
+  await walk.via(page.getByRole('link', { name: en.profile.withdraw, exact: true }), /\/withDraw$/);
   await walk.via(page.getByTestId('withdraw-records'), /\/depositRecord$/);
   await walk.back(/\/withDraw$/);
   await walk.back(/\/profile$/);
@@ -271,7 +269,14 @@ test('every route of the spec is reached from Home through the app, and reloads'
   for (const [route, address] of walk.reached) {
     const answer = await page.goto(address);
     expect(answer?.status(), route).toBe(200);
-    await expect(page.locator('#root .page, #root .adm-nav-bar').first(), route).toBeVisible();
+    await expect(page.locator('#root .page, #root .top-bar').first(), route).toBeVisible();
     await expect(page.locator('body'), route).not.toContainText('"code":0');
+    // One main heading that names the page, and a back control that is a button named as such.
+    await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(/\S/);
+    const back = page.locator('.top-bar-back');
+    if ((await back.count()) > 0) {
+      await expect(back, route).toHaveRole('button');
+      await expect(back, route).toHaveAccessibleName('Back');
+    }
   }
 });

@@ -4,7 +4,7 @@ import { loginAs, operatorToken, snap, toast } from './support';
 async function chooseEverySpec(page: Page) {
   const groups = page.locator('.spec-group');
   for (let index = 0; index < (await groups.count()); index += 1) {
-    await groups.nth(index).locator('.adm-selector-item').first().click();
+    await groups.nth(index).locator('.choice-chip').first().click();
   }
 }
 
@@ -81,7 +81,7 @@ test('cancelling an unpaid order gives the stock back', async ({ page }) => {
   const before = Number((await stockText.textContent())?.match(/\d+/)?.[0]);
   const detailUrl = page.url();
   await chooseEverySpec(page);
-  await page.locator('.adm-stepper-plus').click();
+  await page.locator('.quantity-stepper').getByRole('button', { name: 'Increase' }).click();
   await page.getByRole('button', { name: 'Buy now' }).click();
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/payment\?order_id=\d+$/);

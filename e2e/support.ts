@@ -142,3 +142,31 @@ export async function inLanguage(page: Page, code: string) {
     localStorage.setItem('setting', JSON.stringify({ lang: language }));
   }, code);
 }
+
+/**
+ * A new shopper with a payment code (123456), $500 and an address, for journeys that must not share the demo
+ * shopper's balance (the console's).
+ */
+export async function newShopperWithMoney(page: Page) {
+  const shopper = newShopper();
+  const registered = await (await page.request.post('/api/user/register?lang=en', { data: shopper })).json();
+  const token = registered.data.userinfo.token as string;
+  const headers = { token };
+  await page.request.post('/api/user/resetPay?lang=en', {
+    headers,
+    data: { pay_password: '123456', password: shopper.password },
+  });
+  await credit(page, registered.data.userinfo.id, '500.00');
+  await page.request.post('/api/user/address_add?lang=en', {
+    headers,
+    data: {
+      consignee: 'Console Buyer',
+      mobile: '+15550001234',
+      area: 'Testland',
+      address: '1 Console Road',
+      tag: 'Home',
+      is_default: true,
+    },
+  });
+  return { token, username: shopper.username, email: shopper.email };
+}

@@ -59,12 +59,7 @@ test('withdrawal with the emailed code freezes the amount; the operator refuses 
   await page.getByRole('textbox', { name: 'Amount' }).fill('100');
   await expect(page.getByTestId('withdraw-preview')).toContainText('$1.00');
   await expect(page.getByTestId('withdraw-preview')).toContainText('$99.00');
-  await page
-    .locator('.adm-form-item')
-    .filter({ hasText: 'Network' })
-    .locator('.adm-selector-item')
-    .first()
-    .click();
+  await page.locator('.adm-form-item').filter({ hasText: 'Network' }).locator('.choice-chip').first().click();
   await page
     .locator('.adm-form-item')
     .filter({ hasText: 'Wallet address' })

@@ -8,6 +8,7 @@ import { currentLanguage } from './i18n';
 import { setFailureDisplay } from './api';
 import { ConsoleLayout } from './Layout';
 import { LoginPage } from './pages/LoginPage';
+import { consoleCss, consoleTheme } from './theme';
 
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const RechargesPage = lazy(() => import('./pages/RechargesPage'));
@@ -37,11 +38,8 @@ export function App() {
   useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        theme={{ token: { colorPrimary: '#ff5b2e', borderRadius: 8 } }}
-        locale={componentLocale()}
-        direction={currentLanguage().dir}
-      >
+      <ConfigProvider theme={consoleTheme} locale={componentLocale()} direction={currentLanguage().dir}>
+        <style>{consoleCss}</style>
         <AntApp>
           <FailureDisplay />
           <BrowserRouter basename="/admin">

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Layout, Menu, Select, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@storefront/shared';
+import { COLORS, LANGUAGES } from '@storefront/shared';
 import { call, consoleQuery, operatorToken, setUnauthorizedHandler } from './api';
 import { currentLanguage, switchLanguage } from './i18n';
 
@@ -37,11 +37,19 @@ export function ConsoleLayout() {
     enabled: token !== null,
   });
 
+  // Below antd's lg breakpoint the menu folds away behind a button of the header's (antd's own trigger there is
+  // a span no keyboard reaches and no screen reader can name).
+  const [narrow, setNarrow] = useState(false);
+  const [folded, setFolded] = useState(false);
+
   useEffect(() => setUnauthorizedHandler(() => navigate('/login', { replace: true })), [navigate]);
-  const active = MENU.find((item) => item.key === location.pathname)?.key ?? '/';
+  const activeItem =
+    MENU.find((item) => item.key === location.pathname) ?? (MENU[0] as (typeof MENU)[number]);
+  const active = activeItem.key;
+  const title = t(activeItem.label);
   useEffect(() => {
-    document.title = `${t(MENU.find((item) => item.key === active)?.label ?? 'console.title')} · ${t('console.title')}`;
-  }, [active, t]);
+    document.title = `${title} · ${t('console.title')}`;
+  }, [title, t]);
 
   if (!token) return <Navigate to="/login" replace />;
   const logout = async () => {
@@ -53,27 +61,54 @@ export function ConsoleLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={220} theme="light" breakpoint="lg" collapsedWidth={0}>
-        <Typography.Title level={4} style={{ padding: '16px 20px', margin: 0, color: '#ff5b2e' }}>
-          {t('console.title')}
-        </Typography.Title>
-        <Menu
-          mode="inline"
-          selectedKeys={[active]}
-          items={MENU.map((item) => ({ key: item.key, label: t(item.label) }))}
-          onClick={({ key }) => navigate(key)}
-        />
+      <Layout.Sider
+        width={220}
+        theme="light"
+        breakpoint="lg"
+        collapsedWidth={0}
+        collapsed={folded}
+        trigger={null}
+        onBreakpoint={(below) => {
+          setNarrow(below);
+          setFolded(below);
+        }}
+      >
+        {!folded && (
+          <>
+            <Typography.Text
+              strong
+              style={{ display: 'block', padding: '16px 20px', fontSize: 20, color: COLORS.brandStrong }}
+            >
+              {t('console.title')}
+            </Typography.Text>
+            <nav id="console-menu">
+              <Menu
+                mode="inline"
+                selectedKeys={[active]}
+                items={MENU.map((item) => ({ key: item.key, label: t(item.label) }))}
+                onClick={({ key }) => {
+                  navigate(key);
+                  if (narrow) setFolded(true);
+                }}
+              />
+            </nav>
+          </>
+        )}
       </Layout.Sider>
       <Layout>
         <Layout.Header
           style={{
-            background: '#fff',
             display: 'flex',
-            justifyContent: 'flex-end',
+            justifyContent: narrow ? 'space-between' : 'flex-end',
             alignItems: 'center',
             paddingInline: 24,
           }}
         >
+          {narrow && (
+            <Button aria-expanded={!folded} aria-controls="console-menu" onClick={() => setFolded(!folded)}>
+              {t('console.menu_toggle')}
+            </Button>
+          )}
           <Space>
             <Select
               size="small"
@@ -81,7 +116,8 @@ export function ConsoleLayout() {
               style={{ width: 130 }}
               options={LANGUAGES.map((language) => ({
                 value: language.file_name,
-                label: language.language_name,
+                // Each language's name is written in that language.
+                label: <span lang={language.bcp47}>{language.language_name}</span>,
               }))}
               onChange={(value) => void switchLanguage(value)}
               aria-label={t('route.language')}
@@ -91,6 +127,9 @@ export function ConsoleLayout() {
           </Space>
         </Layout.Header>
         <Layout.Content style={{ margin: 24 }}>
+          <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+            {title}
+          </Typography.Title>
           <Outlet />
         </Layout.Content>
       </Layout>

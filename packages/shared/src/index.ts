@@ -12,3 +12,4 @@ export * from './schemas/shopping';
 export * from './schemas/admin';
 export * from './schemas/wallet';
 export * from './schemas/after-sale';
+export * from './design-tokens';

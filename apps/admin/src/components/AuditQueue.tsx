@@ -11,7 +11,8 @@ type QueueName = 'GET /api/admin/recharges' | 'GET /api/admin/withdrawals' | 'GE
 type AuditName =
   'POST /api/admin/recharge/audit' | 'POST /api/admin/withdraw/audit' | 'POST /api/admin/refund/audit';
 type Row = RowOf<QueueName>;
-const COLORS = { auditing: 'orange', passed: 'green', refused: 'red' } as const;
+/** antd's status colours, which the console's theme takes from the design tokens. */
+const STATUS_COLORS = { auditing: 'warning', passed: 'success', refused: 'error' } as const;
 
 /**
  * A queue of requests that an operator passes or refuses once: top-ups (with the actual arrival),
@@ -78,7 +79,7 @@ export function AuditQueue<T extends Row>({
             title: t('field.status'),
             dataIndex: 'status',
             render: (status: Row['status']) => (
-              <Tag color={COLORS[status]}>{t(`wallet.status.${status}`)}</Tag>
+              <Tag color={STATUS_COLORS[status]}>{t(`wallet.status.${status}`)}</Tag>
             ),
           },
           {

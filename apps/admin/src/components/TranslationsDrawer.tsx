@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LanguageFileName, TranslationTarget } from '@storefront/shared';
+import { findLanguage, type LanguageFileName, type TranslationTarget } from '@storefront/shared';
 import type { Answer } from '@storefront/shared/client';
 import { call, consoleQuery } from '../api';
 import { formatSpecs, parseSpecs } from './specs-text';
@@ -11,6 +11,11 @@ import { useConsoleAction } from './useConsoleAction';
 type Translations = Answer<'GET /api/admin/translations'>;
 type Language = Translations['languages'][number];
 type Values = { name?: string; description?: string; specs?: string };
+
+/** A language's name, written in that language and marked so. */
+const LanguageName = ({ language }: { language: Language }) => (
+  <span lang={findLanguage(language.lang)?.bcp47}>{language.language_name}</span>
+);
 
 /** The row action that opens a product's or shop's translations. */
 export function TranslationsButton({ id, onOpen }: { id: number; onOpen: (id: number) => void }) {
@@ -116,11 +121,13 @@ export function TranslationsDrawer({
               { value: 'own', label: t('console.own_text') },
               ...data.languages
                 .filter((language) => language.translation !== null && language.lang !== editing.lang)
-                .map((language) => ({ value: language.lang, label: language.language_name })),
+                .map((language) => ({ value: language.lang, label: <LanguageName language={language} /> })),
             ]}
           />
           <Form form={form} name="translation" layout="vertical" onFinish={(values) => void save(values)}>
-            <Typography.Title level={5}>{editing.language_name}</Typography.Title>
+            <Typography.Title level={5}>
+              <LanguageName language={editing} />
+            </Typography.Title>
             <Form.Item name="name" label={t('field.name')} rules={[{ required: true }]}>
               <Input dir="auto" />
             </Form.Item>
@@ -148,15 +155,15 @@ export function TranslationsDrawer({
           dataSource={data?.languages ?? []}
           pagination={false}
           columns={[
-            { title: t('route.language'), dataIndex: 'language_name' },
+            { title: t('route.language'), render: (_, row) => <LanguageName language={row} /> },
             { title: t('field.name'), render: (_, row) => row.translation?.name ?? '—' },
             {
               title: t('field.status'),
               render: (_, row) =>
                 row.translation ? (
-                  <Tag color="green">{t('console.translation_done')}</Tag>
+                  <Tag color="success">{t('console.translation_done')}</Tag>
                 ) : (
-                  <Tag color="orange">{t('console.translation_missing')}</Tag>
+                  <Tag color="warning">{t('console.translation_missing')}</Tag>
                 ),
             },
             {

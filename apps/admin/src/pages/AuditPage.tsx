@@ -1,8 +1,9 @@
-import { Input, Select, Space, Table, Typography } from 'antd';
+import { Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RowOf } from '../api';
 import { useServerList } from '../components/useServerList';
 import { useFormat } from '../components/Money';
+import { SearchField } from '../components/SearchField';
 
 type Entry = RowOf<'GET /api/admin/audits'>;
 const TARGETS = [
@@ -30,9 +31,8 @@ export default function AuditPage() {
   return (
     <>
       <Space style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder={t('console.action')}
+        <SearchField
+          label={t('console.action')}
           defaultValue={filters.action}
           onSearch={(value) => set({ action: value })}
           style={{ width: 220 }}
@@ -40,6 +40,7 @@ export default function AuditPage() {
         <Select
           allowClear
           placeholder={t('console.target')}
+          aria-label={t('console.target')}
           value={filters.target_type}
           onChange={(value) => set({ target_type: value })}
           style={{ width: 180 }}

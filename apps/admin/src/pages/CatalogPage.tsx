@@ -213,6 +213,7 @@ export default function CatalogPage() {
       />
       <Modal
         open={editing !== null}
+        title={editing === 'new' ? t('console.new') : t('common.edit')}
         onOk={() => void save()}
         onCancel={() => setEditing(null)}
         okText={t('common.save')}
@@ -239,7 +240,7 @@ export default function CatalogPage() {
                 <Select
                   options={LANGUAGES.map((language) => ({
                     value: language.file_name,
-                    label: language.language_name,
+                    label: <span lang={language.bcp47}>{language.language_name}</span>,
                   }))}
                 />
               ) : field.kind === 'select' ? (

@@ -51,7 +51,7 @@ export default function ComplaintsPage() {
           {
             title: t('field.certificate'),
             dataIndex: 'image',
-            render: (src: string) => <Picture src={src} size={96} />,
+            render: (src: string) => <Picture src={src} name={t('field.certificate')} size={96} />,
           },
           {
             title: t('field.status'),
@@ -83,6 +83,7 @@ export default function ComplaintsPage() {
           value={result}
           onChange={(event) => setResult(event.target.value)}
           placeholder={t('field.result')}
+          aria-label={t('field.result')}
           maxLength={500}
         />
       </Modal>

@@ -7,6 +7,7 @@ import { StatusFilter } from '../components/StatusFilter';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
 import { useFormat } from '../components/Money';
+import { RowOpener } from '../components/RowOpener';
 
 type Consult = RowOf<'GET /api/admin/consults'>;
 
@@ -45,12 +46,17 @@ export default function ConsultsPage() {
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('field.product_id'), render: (_, row) => row.product.name },
           { title: t('field.mch_id'), render: (_, row) => row.shop.name },
-          { title: t('field.consult_content'), render: (_, row) => row.last_message?.content },
+          {
+            title: t('field.consult_content'),
+            render: (_, row) => (
+              <RowOpener onOpen={() => setOpenId(row.id)}>{row.last_message?.content ?? row.id}</RowOpener>
+            ),
+          },
           {
             title: t('field.status'),
             dataIndex: 'status',
             render: (status: Consult['status']) => (
-              <Tag color={status === 'open' ? 'orange' : 'green'}>{t(`consult.status.${status}`)}</Tag>
+              <Tag color={status === 'open' ? 'warning' : 'success'}>{t(`consult.status.${status}`)}</Tag>
             ),
           },
         ]}
@@ -78,6 +84,7 @@ export default function ConsultsPage() {
           value={answer}
           onChange={(event) => setAnswer(event.target.value)}
           placeholder={t('consult.reply_placeholder')}
+          aria-label={t('field.reply_content')}
           maxLength={500}
           style={{ marginTop: 16 }}
         />

@@ -2,6 +2,7 @@ import { Badge, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { COLORS } from '@storefront/shared';
 import type { Answer } from '@storefront/shared/client';
 import { consoleQuery } from '../api';
 import { Money, useFormat } from '../components/Money';
@@ -76,9 +77,41 @@ export default function DashboardPage() {
   );
 }
 
-/** Orders as bars, sales as a line, over the last 30 days; plain SVG keeps the console light. */
+/**
+ * Orders as bars, sales as a line, over the last 30 days; plain SVG keeps the console light. The bars' outline
+ * and the line stand out from the card at 3:1; screen readers read the same figures from a table instead.
+ */
 function BarChart({ series }: { series: Answer<'GET /api/admin/dashboard'>['series'] }) {
   const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <>
+      <table className="console-visually-hidden">
+        <caption>{t('console.dashboard.last_30_days')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('console.dashboard.day')}</th>
+            <th scope="col">{t('console.menu.orders')}</th>
+            <th scope="col">{t('console.dashboard.sales')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {series.map((point) => (
+            <tr key={point.day}>
+              <th scope="row">{format.date(point.day)}</th>
+              <td>{format.count(point.orders)}</td>
+              <td>{format.money(point.sales)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ChartDrawing series={series} />
+    </>
+  );
+}
+
+/** The drawing of the chart, hidden from screen readers (the table says the same). */
+function ChartDrawing({ series }: { series: Answer<'GET /api/admin/dashboard'>['series'] }) {
   const format = useFormat();
   const width = 900;
   const height = 220;
@@ -92,12 +125,7 @@ function BarChart({ series }: { series: Answer<'GET /api/admin/dashboard'>['seri
     )
     .join(' ');
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height + 24}`}
-      width="100%"
-      role="img"
-      aria-label={t('console.dashboard.last_30_days')}
-    >
+    <svg viewBox={`0 0 ${width} ${height + 24}`} width="100%" aria-hidden="true">
       {series.map((point, index) => {
         const barHeight = (point.orders / maxOrders) * (height - 20);
         return (
@@ -108,7 +136,8 @@ function BarChart({ series }: { series: Answer<'GET /api/admin/dashboard'>['seri
               y={height - barHeight}
               width={step - 8}
               height={barHeight}
-              fill="#ffd2c2"
+              fill={COLORS.brandTint}
+              stroke={COLORS.brand}
               rx={3}
             />
             {index % 5 === 0 && (
@@ -117,7 +146,7 @@ function BarChart({ series }: { series: Answer<'GET /api/admin/dashboard'>['seri
                 y={height + 16}
                 fontSize={11}
                 textAnchor="middle"
-                fill="#8a8f99"
+                fill={COLORS.muted}
               >
                 {point.day.slice(5)}
               </text>
@@ -125,7 +154,7 @@ function BarChart({ series }: { series: Answer<'GET /api/admin/dashboard'>['seri
           </g>
         );
       })}
-      <path d={line} fill="none" stroke="#ff5b2e" strokeWidth={2} />
+      <path d={line} fill="none" stroke={COLORS.brandStrong} strokeWidth={2} />
     </svg>
   );
 }

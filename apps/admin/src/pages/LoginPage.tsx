@@ -1,6 +1,7 @@
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { COLORS } from '@storefront/shared';
 import { call, operatorToken } from '../api';
 
 export function LoginPage() {
@@ -19,9 +20,11 @@ export function LoginPage() {
     }
   };
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f4f5f7' }}>
+    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: COLORS.canvas }}>
       <Card style={{ width: 360 }}>
-        <Typography.Title level={3}>{t('console.title')}</Typography.Title>
+        <Typography.Title level={1} style={{ fontSize: 24 }}>
+          {t('console.title')}
+        </Typography.Title>
         <Form layout="vertical" onFinish={submit}>
           <Form.Item name="username" label={t('field.username')}>
             <Input autoComplete="username" />
@@ -34,6 +37,6 @@ export function LoginPage() {
           </Button>
         </Form>
       </Card>
-    </div>
+    </main>
   );
 }

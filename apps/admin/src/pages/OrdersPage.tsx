@@ -10,6 +10,8 @@ import { useServerList } from '../components/useServerList';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { ShopperName } from '../components/ShopperName';
 import { Money, useFormat } from '../components/Money';
+import { RowOpener } from '../components/RowOpener';
+import { SearchField } from '../components/SearchField';
 
 export default function OrdersPage() {
   const { t } = useTranslation();
@@ -43,6 +45,7 @@ export default function OrdersPage() {
         <Select
           allowClear
           placeholder={t('field.status')}
+          aria-label={t('field.status')}
           style={{ width: 170 }}
           value={filters.status}
           onChange={(value) => set({ status: value })}
@@ -54,14 +57,14 @@ export default function OrdersPage() {
           showSearch
           optionFilterProp="label"
           placeholder={t('field.shop_id')}
+          aria-label={t('field.shop_id')}
           style={{ width: 200 }}
           value={filters.shop_id ? Number(filters.shop_id) : undefined}
           onChange={(value) => set({ shop_id: value })}
           options={(shops.data ?? []).map((shop) => ({ value: shop.id, label: shop.name }))}
         />
-        <Input.Search
-          allowClear
-          placeholder={t('console.shopper')}
+        <SearchField
+          label={t('console.shopper')}
           defaultValue={filters.user}
           onSearch={(value) => set({ user: value })}
           style={{ width: 200 }}
@@ -85,7 +88,13 @@ export default function OrdersPage() {
         {...tableProps}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         columns={[
-          { title: t('order.order_no'), dataIndex: 'order_no' },
+          {
+            title: t('order.order_no'),
+            dataIndex: 'order_no',
+            render: (orderNo: string, row) => (
+              <RowOpener onOpen={() => setOpenId(row.id)}>{orderNo}</RowOpener>
+            ),
+          },
           { title: t('console.shopper'), render: (_: unknown, row: Order) => <ShopperName row={row} /> },
           {
             title: t('field.items'),
@@ -157,7 +166,11 @@ export default function OrdersPage() {
                 }
               >
                 <Form.Item name="text" rules={[{ required: true }]}>
-                  <Input placeholder={t('order.logistics')} style={{ width: 300 }} />
+                  <Input
+                    placeholder={t('order.logistics')}
+                    aria-label={t('order.logistics')}
+                    style={{ width: 300 }}
+                  />
                 </Form.Item>
                 <Button htmlType="submit">{t('console.add_logistics')}</Button>
               </Form>

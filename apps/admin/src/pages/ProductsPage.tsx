@@ -6,11 +6,12 @@ import { LIMIT_PERIODS, type LimitPeriod } from '@storefront/shared';
 import { call, consoleQuery, type RowOf } from '../api';
 import { MoneyInput } from '../components/MoneyInput';
 import { Picture } from '../components/Picture';
+import { SearchField } from '../components/SearchField';
 import { formatSpecs, parseSpecs } from '../components/specs-text';
 import { TranslationsButton, TranslationsDrawer } from '../components/TranslationsDrawer';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
-import { Money } from '../components/Money';
+import { Money, useFormat } from '../components/Money';
 
 type Product = RowOf<'GET /api/admin/products'>;
 
@@ -48,6 +49,8 @@ export default function ProductsPage() {
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const [images, setImages] = useState<string[]>([]);
   const [form] = Form.useForm<FormValues>();
+  const productName = Form.useWatch('name', form);
+  const format = useFormat();
   const shops = useQuery(consoleQuery('GET /api/admin/shops'));
   const categories = useQuery(consoleQuery('GET /api/admin/categories'));
 
@@ -108,9 +111,8 @@ export default function ProductsPage() {
   return (
     <>
       <Space style={{ marginBottom: 16 }} wrap>
-        <Input.Search
-          allowClear
-          placeholder={t('field.keyword')}
+        <SearchField
+          label={t('field.keyword')}
           defaultValue={filters.keyword}
           onSearch={(value) => set({ keyword: value })}
           style={{ width: 240 }}
@@ -118,6 +120,7 @@ export default function ProductsPage() {
         <Select
           allowClear
           placeholder={t('field.status')}
+          aria-label={t('field.status')}
           value={filters.status}
           onChange={(value) => set({ status: value })}
           style={{ width: 140 }}
@@ -134,10 +137,10 @@ export default function ProductsPage() {
         {...tableProps}
         columns={[
           {
-            title: '',
+            title: t('field.images'),
             dataIndex: 'image',
             width: 72,
-            render: (src: string) => src && <Picture src={src} size={48} />,
+            render: (src: string, row) => src && <Picture src={src} name={row.name} size={48} />,
           },
           { title: t('field.name'), dataIndex: 'name' },
           { title: t('field.price'), dataIndex: 'price', render: (value: string) => <Money value={value} /> },
@@ -148,7 +151,7 @@ export default function ProductsPage() {
             dataIndex: 'status',
             render: (status: string, row) => (
               <Space>
-                <Tag color={status === 'on' ? 'green' : 'default'}>
+                <Tag color={status === 'on' ? 'success' : 'default'}>
                   {t(status === 'on' ? 'console.on_sale' : 'console.off_sale')}
                 </Tag>
                 {row.is_virtual && <Tag color="purple">{t('common.virtual')}</Tag>}
@@ -206,8 +209,13 @@ export default function ProductsPage() {
           </Form.Item>
           <Form.Item label={t('field.images')}>
             <Space wrap>
-              {images.map((src) => (
-                <Picture key={src} src={src} size={64} />
+              {images.map((src, index) => (
+                <Picture
+                  key={src}
+                  src={src}
+                  name={`${productName || t('field.images')} ${format.count(index + 1)}`}
+                  size={64}
+                />
               ))}
               <Upload
                 accept="image/png,image/jpeg,image/webp,image/gif"

@@ -30,7 +30,7 @@ export default function RechargesPage() {
         {
           title: t('field.image'),
           dataIndex: 'image',
-          render: (src: string) => <Picture src={src} size={96} />,
+          render: (src: string) => <Picture src={src} name={t('field.image')} size={96} />,
         },
         {
           title: t('order.created_at'),

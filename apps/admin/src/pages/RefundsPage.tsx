@@ -4,12 +4,13 @@ import type { RowOf } from '../api';
 import { AuditQueue } from '../components/AuditQueue';
 import { Picture } from '../components/Picture';
 import { ShopperName } from '../components/ShopperName';
-import { Money } from '../components/Money';
+import { Money, useFormat } from '../components/Money';
 
 type Refund = RowOf<'GET /api/admin/refunds'>;
 
 export default function RefundsPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <AuditQueue<Refund>
       list="GET /api/admin/refunds"
@@ -28,8 +29,13 @@ export default function RefundsPage() {
           dataIndex: 'images',
           render: (images: string[]) => (
             <Space>
-              {images.map((src) => (
-                <Picture key={src} src={src} size={72} />
+              {images.map((src, index) => (
+                <Picture
+                  key={src}
+                  src={src}
+                  name={`${t('field.proof')} ${format.count(index + 1)}`}
+                  size={72}
+                />
               ))}
             </Space>
           ),

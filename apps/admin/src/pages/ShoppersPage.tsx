@@ -7,6 +7,8 @@ import { MoneyInput } from '../components/MoneyInput';
 import { useServerList } from '../components/useServerList';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { Money, useFormat } from '../components/Money';
+import { RowOpener } from '../components/RowOpener';
+import { SearchField } from '../components/SearchField';
 
 type Shopper = RowOf<'GET /api/admin/users'>;
 
@@ -36,9 +38,8 @@ export default function ShoppersPage() {
 
   return (
     <>
-      <Input.Search
-        allowClear
-        placeholder={t('console.search_shoppers')}
+      <SearchField
+        label={t('console.search_shoppers')}
         defaultValue={filters.keyword}
         onSearch={(value) => set({ keyword: value })}
         style={{ width: 320, marginBottom: 16 }}
@@ -48,7 +49,13 @@ export default function ShoppersPage() {
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: t('field.username'), dataIndex: 'username' },
+          {
+            title: t('field.username'),
+            dataIndex: 'username',
+            render: (username: string, row) => (
+              <RowOpener onOpen={() => setOpenId(row.id)}>{username}</RowOpener>
+            ),
+          },
           { title: t('field.email'), dataIndex: 'email' },
           { title: t('field.mobile'), dataIndex: 'mobile' },
           {
@@ -79,10 +86,10 @@ export default function ShoppersPage() {
             </Descriptions>
             <Form layout="inline" style={{ marginTop: 16 }} onFinish={(values) => void adjust(values)}>
               <Form.Item name="amount" rules={[{ required: true }]}>
-                <MoneyInput allowNegative placeholder={t('field.amount')} />
+                <MoneyInput allowNegative placeholder={t('field.amount')} aria-label={t('field.amount')} />
               </Form.Item>
               <Form.Item name="memo" rules={[{ required: true }]}>
-                <Input placeholder={t('field.memo')} />
+                <Input placeholder={t('field.memo')} aria-label={t('field.memo')} />
               </Form.Item>
               <Button htmlType="submit">{t('console.adjust')}</Button>
             </Form>

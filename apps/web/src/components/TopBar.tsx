@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
-import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../app/routes';
 
-/** The shared top bar: back button and the route's title (or the one given). */
+/**
+ * The shared top bar: a named back button, the page's one `h1` (the route's title, or the one given) and
+ * an optional control at the end. Our own markup instead of antd-mobile's NavBar, whose back control is a
+ * nameless `div` and whose title is no heading (decision 030).
+ */
 export function TopBar({
   title,
   right,
@@ -20,8 +24,16 @@ export function TopBar({
   const route = ROUTES.find((candidate) => matchPath(candidate.path, location.pathname));
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/home'));
   return (
-    <NavBar className="top-bar" back={back ? '' : null} backIcon={back} onBack={goBack} right={right}>
-      {title ?? (route ? t(route.title) : '')}
-    </NavBar>
+    <header className="top-bar">
+      <div className="top-bar-side">
+        {back && (
+          <button type="button" className="top-bar-back" onClick={goBack} aria-label={t('common.back')}>
+            <LeftOutline className="direction-icon" aria-hidden />
+          </button>
+        )}
+      </div>
+      <h1 className="top-bar-title">{title ?? (route ? t(route.title) : '')}</h1>
+      <div className="top-bar-side end">{right}</div>
+    </header>
   );
 }

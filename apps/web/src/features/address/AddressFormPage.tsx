@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Form, Input, Selector, Switch, TextArea } from 'antd-mobile';
+import { Form, Input, Switch, TextArea } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { chooseForCheckout, useAddress, useSaveAddress } from './api';
+import { ChoiceChips } from '../../components/ChoiceChips';
 
 const TAGS = ['home', 'office', 'school'] as const;
 
@@ -81,7 +82,8 @@ export default function AddressFormPage() {
         </Form.Item>
         <Form.Item noStyle shouldUpdate>
           {() => (
-            <Selector
+            <ChoiceChips
+              aria-label={t('field.tag')}
               className="tag-selector"
               options={tagOptions}
               value={[form.getFieldValue('tag') ?? '']}

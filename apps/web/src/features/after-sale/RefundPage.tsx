@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Form, Input, TextArea } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCents, GOODS_STATUSES, REFUND_TYPES, refundApplySchema } from '@storefront/shared';
@@ -9,6 +9,7 @@ import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useApplyRefund } from './api';
+import { ChoiceChips } from '../../components/ChoiceChips';
 
 const REASONS = ['damaged', 'wrong_item', 'not_as_described', 'not_received', 'changed_mind'] as const;
 
@@ -50,7 +51,8 @@ export default function RefundPage() {
         footer={<SubmitButton busy={busy}>{t('wallet.submit')}</SubmitButton>}
       >
         <Form.Item label={t('field.refund_type')}>
-          <Selector
+          <ChoiceChips
+            aria-label={t('field.refund_type')}
             columns={2}
             options={REFUND_TYPES.map((value) => ({ label: t(`refund.type.${value}`), value }))}
             value={[type]}
@@ -58,7 +60,8 @@ export default function RefundPage() {
           />
         </Form.Item>
         <Form.Item label={t('field.goods_status')}>
-          <Selector
+          <ChoiceChips
+            aria-label={t('field.goods_status')}
             columns={2}
             options={GOODS_STATUSES.map((value) => ({ label: t(`refund.goods.${value}`), value }))}
             value={[goods]}
@@ -73,7 +76,8 @@ export default function RefundPage() {
           <Input inputMode="decimal" aria-label={t('field.amount')} />
         </Form.Item>
         <Form.Item label={t('field.reason')}>
-          <Selector
+          <ChoiceChips
+            aria-label={t('field.reason')}
             columns={2}
             options={REASONS.map((value) => ({ label: t(`refund.reasons.${value}`), value }))}
             value={reason ? [reason] : []}

@@ -22,7 +22,7 @@ export default function LoginPage() {
     <div className="page auth-page">
       <TopBar right={<LanguageButton />} />
       <div className="auth-hero">
-        <h1>{t('auth.welcome')}</h1>
+        <h2>{t('auth.welcome')}</h2>
         <p>{t('auth.welcome_hint')}</p>
       </div>
       <Form

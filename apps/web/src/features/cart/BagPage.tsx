@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, ErrorBlock, Stepper } from 'antd-mobile';
+import { Button, Checkbox, Dialog, ErrorBlock } from 'antd-mobile';
 import { HeartOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCents, parseCents } from '@storefront/shared';
 import { Price } from '../../components/Price';
+import { QuantityStepper } from '../../components/QuantityStepper';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { type CartLine, useCart, useDeleteLines, useUpdateLine } from './api';
@@ -72,7 +73,9 @@ export default function BagPage() {
               className={line.available ? 'bag-line' : 'bag-line unavailable'}
               data-testid="bag-line"
             >
-              <Checkbox value={line.id} disabled={!line.available} aria-label={line.product.name} />
+              <Checkbox value={line.id} disabled={!line.available}>
+                <span className="visually-hidden">{line.product.name}</span>
+              </Checkbox>
               <img
                 src={line.product.image}
                 alt=""
@@ -81,9 +84,9 @@ export default function BagPage() {
                 onClick={() => navigate(`/detail/${line.product_id}`)}
               />
               <div className="bag-line-body">
-                <div className="bag-line-name">
+                <Link className="bag-line-name" to={`/detail/${line.product_id}`}>
                   <bdi>{line.product.name}</bdi>
-                </div>
+                </Link>
                 {line.spec && (
                   <div className="bag-line-spec">
                     <bdi>{line.spec}</bdi>
@@ -92,9 +95,9 @@ export default function BagPage() {
                 {!line.available && <div className="bag-line-warning">{t('bag.unavailable')}</div>}
                 <div className="bag-line-foot">
                   <Price value={line.price} />
-                  <Stepper
-                    min={1}
-                    max={Math.max(1, Math.min(line.product.stock, 999))}
+                  <QuantityStepper
+                    label={t('bag.quantity_of', { name: line.product.name })}
+                    max={Math.min(line.product.stock, 999)}
                     value={line.quantity}
                     onChange={(quantity) => void changeQuantity(line, quantity)}
                     disabled={!line.available}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Selector } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parseCents } from '@storefront/shared';
@@ -7,6 +7,7 @@ import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { type ProductQuery, useCategories } from './api';
 import { productQueryFrom, searchFrom } from './query-params';
+import { ChoiceChips } from '../../components/ChoiceChips';
 
 const SORTS: { value: NonNullable<ProductQuery['sort']>; label: string }[] = [
   { value: 'sales', label: 'products.sort_sales' },
@@ -50,8 +51,9 @@ export default function FilterPage() {
     <div className="page filter-page">
       <TopBar />
       <section className="card-section">
-        <h3>{t('filter.category')}</h3>
-        <Selector
+        <h3 id="filter-category">{t('filter.category')}</h3>
+        <ChoiceChips
+          aria-labelledby="filter-category"
           columns={3}
           options={(categories.data ?? []).map((category) => ({ label: category.name, value: category.id }))}
           value={query.category_id ? [query.category_id] : []}
@@ -79,8 +81,9 @@ export default function FilterPage() {
         </div>
       </section>
       <section className="card-section">
-        <h3>{t('filter.sort')}</h3>
-        <Selector
+        <h3 id="filter-sort">{t('filter.sort')}</h3>
+        <ChoiceChips
+          aria-labelledby="filter-sort"
           columns={2}
           options={SORTS.map((sort) => ({ label: t(sort.label), value: sort.value }))}
           value={query.sort ? [query.sort] : []}

@@ -87,9 +87,9 @@ export default function SearchPage() {
             </div>
             <Space wrap>
               {recent.map((item) => (
-                <Tag key={item} round className="history-tag" onClick={() => search(item)}>
-                  {item}
-                </Tag>
+                <button key={item} type="button" className="history-tag" onClick={() => search(item)}>
+                  <Tag round>{item}</Tag>
+                </button>
               ))}
             </Space>
           </section>

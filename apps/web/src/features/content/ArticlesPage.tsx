@@ -1,13 +1,12 @@
 import { Collapse, ErrorBlock, List } from 'antd-mobile';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
 import { useArticles } from './api';
+import { ListLink } from '../../components/ListRow';
 
 /** Help and law share one look: each article a section that opens. */
 export function ArticlesPage({ kind }: { kind: 'help_support' | 'law' }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const articles = useArticles(kind, i18n.language);
   return (
     <div className="page">
@@ -26,12 +25,8 @@ export function ArticlesPage({ kind }: { kind: 'help_support' | 'law' }) {
       )}
       {kind === 'help_support' && (
         <List className="menu-list">
-          <List.Item onClick={() => navigate('/service')} arrowIcon>
-            {t('route.service')}
-          </List.Item>
-          <List.Item onClick={() => navigate('/platformComplaint')} arrowIcon>
-            {t('service.complain')}
-          </List.Item>
+          <ListLink to="/service">{t('route.service')}</ListLink>
+          <ListLink to="/platformComplaint">{t('service.complain')}</ListLink>
         </List>
       )}
     </div>

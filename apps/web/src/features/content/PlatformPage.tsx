@@ -11,7 +11,7 @@ export default function PlatformPage() {
       <TopBar />
       <div className="platform-hero">
         {platform.data?.logo && <img src={platform.data.logo} alt="" width={72} height={72} />}
-        <h1>{platform.data?.name}</h1>
+        <h2>{platform.data?.name}</h2>
         <p>{t('platform.tagline')}</p>
       </div>
       <List className="menu-list">

@@ -1,13 +1,12 @@
 import { Button, List } from 'antd-mobile';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
 import { copyText } from '../../lib/clipboard';
 import { usePlatformInfo } from '../../lib/platform';
+import { ListLink } from '../../components/ListRow';
 
 export default function ServicePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const platform = usePlatformInfo();
   return (
     <div className="page">
@@ -27,9 +26,7 @@ export default function ServicePage() {
             {contact.label}
           </List.Item>
         ))}
-        <List.Item onClick={() => navigate('/platformComplaint')} arrowIcon>
-          {t('service.complain')}
-        </List.Item>
+        <ListLink to="/platformComplaint">{t('service.complain')}</ListLink>
       </List>
     </div>
   );

@@ -32,7 +32,7 @@ export default function HomePage() {
       <header className="home-header">
         <div className="home-brand">
           {platform.data?.logo && <img src={platform.data.logo} alt="" width={32} height={32} />}
-          <strong>{platform.data?.name}</strong>
+          <h1 className="home-brand-name">{platform.data?.name ?? t('route.home')}</h1>
         </div>
         <button
           type="button"
@@ -40,7 +40,7 @@ export default function HomePage() {
           onClick={() => navigate('/search')}
           data-testid="home-search"
         >
-          <SearchOutline />
+          <SearchOutline aria-hidden />
           <span>{t('search.placeholder')}</span>
         </button>
         <LanguageButton />

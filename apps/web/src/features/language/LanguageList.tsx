@@ -7,6 +7,7 @@ import { forgetPlatformInfo } from '../../lib/platform';
 import { session, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useLanguages, useStoreLanguage } from './api';
+import { ListButton } from '../../components/ListRow';
 
 /**
  * The 14 languages, each in its own name. The choice is kept on the device as the spec says and, when logged
@@ -38,14 +39,19 @@ export function LanguageList({ header, onChosen }: { header?: string; onChosen?:
   return (
     <List className="menu-list" header={header}>
       {(languages.data ?? []).map((language) => (
-        <List.Item
+        <ListButton
           key={language.file_name}
           onClick={() => void choose(language.file_name)}
-          extra={language.file_name === current ? <CheckOutline color="var(--adm-color-primary)" /> : null}
+          aria-current={language.file_name === current}
+          extra={
+            language.file_name === current ? (
+              <CheckOutline color="var(--adm-color-primary)" aria-hidden />
+            ) : null
+          }
           data-testid={`language-${language.file_name}`}
         >
           <span lang={findLanguage(language.file_name)?.bcp47}>{language.language_name}</span>
-        </List.Item>
+        </ListButton>
       ))}
     </List>
   );

@@ -7,6 +7,7 @@ import { TopBar } from '../../components/TopBar';
 import type { Page } from '../../lib/types';
 import { fetchNotifications, type Notification, useMarkNotificationsRead } from './api';
 import { useFormat } from '../../lib/format';
+import { ListButton } from '../../components/ListRow';
 
 const TARGET: Record<string, (id: number) => string> = {
   order: (id) => `/orderInfo/${id}`,
@@ -51,7 +52,7 @@ export default function NotificationPage() {
         {(items) => (
           <List className="menu-list">
             {items.map((item) => (
-              <List.Item
+              <ListButton
                 key={item.id}
                 onClick={() => void open(item)}
                 description={item.content}
@@ -60,7 +61,7 @@ export default function NotificationPage() {
                 data-testid="notification"
               >
                 {item.title}
-              </List.Item>
+              </ListButton>
             ))}
           </List>
         )}

@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast';
 import { takeChosenForCheckout, useAddresses } from '../address/api';
 import { type OrderRequest, useCheckPromo, useCreateOrder, useOrderPreview } from './api';
 import { OrderItemRow } from './OrderItemRow';
+import { ListButton, ListLink } from '../../components/ListRow';
 
 /** Checkout: what comes from the bag or "buy now", a shipping address, promo code; totals from the server. */
 export default function CheckoutPage() {
@@ -80,25 +81,24 @@ export default function CheckoutPage() {
       <TopBar />
       {!isVirtual && (
         <List className="menu-list">
-          <List.Item
+          <ListButton
             prefix={<EnvironmentOutline />}
             onClick={() => setPicking(true)}
-            arrowIcon
             data-testid="checkout-address"
           >
             {address ? (
-              <div>
+              <>
                 <strong>
                   {address.consignee} {address.mobile}
                 </strong>
-                <div className="muted">
+                <span className="muted block">
                   {address.area} {address.address}
-                </div>
-              </div>
+                </span>
+              </>
             ) : (
               t('checkout.choose_address')
             )}
-          </List.Item>
+          </ListButton>
         </List>
       )}
 
@@ -168,7 +168,7 @@ export default function CheckoutPage() {
       >
         <List header={t('checkout.choose_address')}>
           {(addresses.data ?? []).map((candidate) => (
-            <List.Item
+            <ListButton
               key={candidate.id}
               onClick={() => {
                 setChosenAddress(candidate.id);
@@ -177,11 +177,11 @@ export default function CheckoutPage() {
               description={`${candidate.area} ${candidate.address}`}
             >
               {candidate.consignee} {candidate.mobile}
-            </List.Item>
+            </ListButton>
           ))}
-          <List.Item onClick={() => navigate('/addressForm', { state: { from: 'checkout' } })} arrowIcon>
+          <ListLink to="/addressForm" state={{ from: 'checkout' }}>
             {t('address.add')}
-          </List.Item>
+          </ListLink>
         </List>
       </Popup>
     </div>

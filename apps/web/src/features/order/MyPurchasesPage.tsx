@@ -1,5 +1,5 @@
 import { Tabs } from 'antd-mobile';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useTextDirection } from '../../lib/direction';
 import { ORDER_TABS, type OrderTab } from '@storefront/shared';
@@ -49,7 +49,10 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   return (
     <article className="order-card" onClick={onOpen} data-testid="order-card">
       <header>
-        <span className="order-no">{t('order.number', { no: order.order_no })}</span>
+        {/* The whole card opens the order for a pointer; the number is the keyboard's way in. */}
+        <Link className="order-no" to={`/orderInfo/${order.id}`} onClick={(event) => event.stopPropagation()}>
+          {t('order.number', { no: order.order_no })}
+        </Link>
         <span className="order-status" data-testid="order-status">
           {t(`order.status.${order.status}`)}
         </span>

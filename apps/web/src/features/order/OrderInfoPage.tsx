@@ -1,5 +1,5 @@
 import { ErrorBlock, List, Steps } from 'antd-mobile';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canComplain } from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
@@ -11,12 +11,12 @@ import { OrderCards } from './OrderCards';
 import { OrderActions } from './OrderActions';
 import { OrderItemRow } from './OrderItemRow';
 import { useFormat } from '../../lib/format';
+import { ListLink } from '../../components/ListRow';
 
 /** One order: status, address, logistics timeline, items, amounts, cards of virtual goods, actions. */
 export default function OrderInfoPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const navigate = useNavigate();
   const id = Number(useParams().id);
   const order = useOrder(id);
   if (order.isPending) return <PageLoading />;
@@ -103,9 +103,9 @@ export default function OrderInfoPage() {
 
       {canComplain(data.status) && (
         <List className="menu-list">
-          <List.Item onClick={() => navigate(`/complaint/${data.id}`)} arrowIcon data-testid="complain">
+          <ListLink to={`/complaint/${data.id}`} data-testid="complain">
             {t('order.complain')}
-          </List.Item>
+          </ListLink>
         </List>
       )}
 

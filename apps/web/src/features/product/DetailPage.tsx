@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ErrorBlock, Image, Selector, Stepper, Swiper } from 'antd-mobile';
+import { Button, ErrorBlock, Image, Swiper } from 'antd-mobile';
 import { HeartFill, HeartOutline, MessageOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { toast } from '../../lib/toast';
 import type { ProductDetail } from '../../lib/types';
 import { useAddToBag, useProduct, useSetFavourite } from './api';
 import { ProductReviews } from './ProductReviews';
+import { ChoiceChips } from '../../components/ChoiceChips';
+import { QuantityStepper } from '../../components/QuantityStepper';
 
 /** The product page; never kept alive, so it always shows the latest stock and price. */
 export default function DetailPage() {
@@ -82,9 +84,9 @@ function ProductView({ product }: { product: ProductDetail }) {
 
       <section className="card-section detail-summary">
         <Price value={product.price} original={product.original_price} />
-        <h1 className="detail-name">
+        <h2 className="detail-name">
           <bdi>{product.name}</bdi>
-        </h1>
+        </h2>
         <div className="detail-meta">
           <span>{t('common.sold', { count: product.sales })}</span>
           <span data-testid="stock">{t('detail.stock', { count: product.stock })}</span>
@@ -103,12 +105,13 @@ function ProductView({ product }: { product: ProductDetail }) {
 
       {product.specs.length > 0 && (
         <section className="card-section">
-          {product.specs.map((item) => (
+          {product.specs.map((item, index) => (
             <div key={item.name} className="spec-group">
-              <h3>
+              <h3 id={`spec-${index}`}>
                 <bdi>{item.name}</bdi>
               </h3>
-              <Selector
+              <ChoiceChips
+                aria-labelledby={`spec-${index}`}
                 columns={3}
                 options={item.values.map((value) => ({ label: value, value }))}
                 value={choice[item.name] ? [choice[item.name] as string] : []}
@@ -120,8 +123,14 @@ function ProductView({ product }: { product: ProductDetail }) {
       )}
 
       <section className="card-section quantity-row">
-        <h3>{t('field.quantity')}</h3>
-        <Stepper min={1} max={maxQuantity} value={quantity} onChange={setQuantity} disabled={soldOut} />
+        <h3 id="quantity-label">{t('field.quantity')}</h3>
+        <QuantityStepper
+          labelledBy="quantity-label"
+          max={maxQuantity}
+          value={quantity}
+          onChange={setQuantity}
+          disabled={soldOut}
+        />
       </section>
 
       <Link className="card-section shop-card" to={`/shop/${product.shop.id}`}>
@@ -147,7 +156,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
       <footer className="action-bar">
         <button type="button" className="action-icon" onClick={toggleFavourite} data-testid="favourite">
-          {product.favourited ? <HeartFill color="var(--brand)" /> : <HeartOutline />}
+          {product.favourited ? <HeartFill color="var(--brand)" aria-hidden /> : <HeartOutline aria-hidden />}
           <span>{t('detail.favourite')}</span>
         </button>
         <button

@@ -17,39 +17,39 @@ import {
   TruckOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { useUserInfo } from '../../lib/account';
 import { useUnreadNotifications } from '../notification/api';
 import { toast } from '../../lib/toast';
+import { ListButton, ListLink } from '../../components/ListRow';
 
 const ORDER_SHORTCUTS: { status: string; label: string; icon: ReactNode }[] = [
-  { status: 'unpaid', label: 'order.status.unpaid', icon: <ClockCircleOutline /> },
-  { status: 'undelivered', label: 'order.status.undelivered', icon: <ShopbagOutline /> },
-  { status: 'delivered', label: 'order.status.delivered', icon: <TruckOutline /> },
-  { status: 'received', label: 'order.status.received', icon: <FileOutline /> },
-  { status: 'refunding', label: 'order.status.refunding', icon: <BankcardOutline /> },
+  { status: 'unpaid', label: 'order.status.unpaid', icon: <ClockCircleOutline aria-hidden /> },
+  { status: 'undelivered', label: 'order.status.undelivered', icon: <ShopbagOutline aria-hidden /> },
+  { status: 'delivered', label: 'order.status.delivered', icon: <TruckOutline aria-hidden /> },
+  { status: 'received', label: 'order.status.received', icon: <FileOutline aria-hidden /> },
+  { status: 'refunding', label: 'order.status.refunding', icon: <BankcardOutline aria-hidden /> },
 ];
 
 const MENU: { to: string; label: string; icon: ReactNode }[] = [
-  { to: '/address', label: 'profile.addresses', icon: <EnvironmentOutline /> },
-  { to: '/myFavourite', label: 'profile.favourites', icon: <HeartOutline /> },
-  { to: '/capitalRecord', label: 'profile.fund_records', icon: <BillOutline /> },
-  { to: '/cards', label: 'route.cards', icon: <BankcardOutline /> },
-  { to: '/consult/list', label: 'profile.consultations', icon: <MessageOutline /> },
-  { to: '/platformComplaint', label: 'profile.complaints', icon: <ExclamationCircleOutline /> },
-  { to: '/notification', label: 'profile.notifications', icon: <BellOutline /> },
-  { to: '/helpAndSupport', label: 'route.helpAndSupport', icon: <QuestionCircleOutline /> },
-  { to: '/law', label: 'route.law', icon: <FileOutline /> },
-  { to: '/service', label: 'route.service', icon: <UserContactOutline /> },
-  { to: '/platform', label: 'route.platform', icon: <GlobalOutline /> },
-  { to: '/setting', label: 'route.setting', icon: <SetOutline /> },
+  { to: '/address', label: 'profile.addresses', icon: <EnvironmentOutline aria-hidden /> },
+  { to: '/myFavourite', label: 'profile.favourites', icon: <HeartOutline aria-hidden /> },
+  { to: '/capitalRecord', label: 'profile.fund_records', icon: <BillOutline aria-hidden /> },
+  { to: '/cards', label: 'route.cards', icon: <BankcardOutline aria-hidden /> },
+  { to: '/consult/list', label: 'profile.consultations', icon: <MessageOutline aria-hidden /> },
+  { to: '/platformComplaint', label: 'profile.complaints', icon: <ExclamationCircleOutline aria-hidden /> },
+  { to: '/notification', label: 'profile.notifications', icon: <BellOutline aria-hidden /> },
+  { to: '/helpAndSupport', label: 'route.helpAndSupport', icon: <QuestionCircleOutline aria-hidden /> },
+  { to: '/law', label: 'route.law', icon: <FileOutline aria-hidden /> },
+  { to: '/service', label: 'route.service', icon: <UserContactOutline aria-hidden /> },
+  { to: '/platform', label: 'route.platform', icon: <GlobalOutline aria-hidden /> },
+  { to: '/setting', label: 'route.setting', icon: <SetOutline aria-hidden /> },
 ];
 
 export default function ProfilePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { userInfo } = useUserInfo();
   const unread = useUnreadNotifications();
   if (!userInfo) return null;
@@ -58,7 +58,7 @@ export default function ProfilePage() {
   return (
     <div className="page profile-page">
       <header className="profile-header">
-        <Link to="/profileEdit" className="profile-header-link" aria-label={t('route.profileEdit')}>
+        <Link to="/profileEdit" className="profile-header-link">
           <Avatar
             src={userInfo.avatar}
             className="profile-avatar"
@@ -67,6 +67,7 @@ export default function ProfilePage() {
           <div>
             <h1 data-testid="profile-name">{t('profile.hello', { name })}</h1>
             <p>{userInfo.email}</p>
+            <span className="visually-hidden">{t('route.profileEdit')}</span>
           </div>
         </Link>
       </header>
@@ -110,11 +111,11 @@ export default function ProfilePage() {
         </div>
         <Grid columns={5}>
           {ORDER_SHORTCUTS.map((shortcut) => (
-            <Grid.Item key={shortcut.status} onClick={() => navigate(`/myPurchases/${shortcut.status}`)}>
-              <div className="order-shortcut">
+            <Grid.Item key={shortcut.status}>
+              <Link to={`/myPurchases/${shortcut.status}`} className="order-shortcut">
                 {shortcut.icon}
                 <span>{t(shortcut.label)}</span>
-              </div>
+              </Link>
             </Grid.Item>
           ))}
         </Grid>
@@ -122,23 +123,25 @@ export default function ProfilePage() {
 
       <List className="menu-list">
         {MENU.map((item) => (
-          <List.Item
+          <ListLink
             key={item.to}
             prefix={item.icon}
-            onClick={() => navigate(item.to)}
+            to={item.to}
             extra={
               item.to === '/notification' && unread > 0 ? (
                 <Badge content={unread} data-testid="unread" />
               ) : undefined
             }
-            arrowIcon
           >
             {t(item.label)}
-          </List.Item>
+          </ListLink>
         ))}
-        <List.Item prefix={<ShopbagOutline />} onClick={() => toast.show(t('common.not_yet_open'))} arrowIcon>
+        <ListButton
+          prefix={<ShopbagOutline aria-hidden />}
+          onClick={() => toast.show(t('common.not_yet_open'))}
+        >
           {t('auth.merchant_entry')}
-        </List.Item>
+        </ListButton>
       </List>
     </div>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
 import { useLogout } from '../../lib/account';
 import { currentLanguage } from '../../lib/i18n';
+import { ListLink } from '../../components/ListRow';
 
 export default function SettingPage() {
   const { t } = useTranslation();
@@ -25,18 +26,12 @@ export default function SettingPage() {
     <div className="page">
       <TopBar />
       <List className="menu-list">
-        <List.Item onClick={() => navigate('/profileEdit')} arrowIcon>
-          {t('route.profileEdit')}
-        </List.Item>
-        <List.Item onClick={() => navigate('/language')} extra={currentLanguage().language_name} arrowIcon>
+        <ListLink to="/profileEdit">{t('route.profileEdit')}</ListLink>
+        <ListLink to="/language" extra={currentLanguage().language_name}>
           {t('route.language')}
-        </List.Item>
-        <List.Item onClick={() => navigate('/passwords')} arrowIcon>
-          {t('route.passwords')}
-        </List.Item>
-        <List.Item onClick={() => navigate('/security')} arrowIcon>
-          {t('route.security')}
-        </List.Item>
+        </ListLink>
+        <ListLink to="/passwords">{t('route.passwords')}</ListLink>
+        <ListLink to="/security">{t('route.security')}</ListLink>
       </List>
       <div className="form-actions">
         <Button block color="danger" fill="outline" size="large" onClick={confirmLogout}>

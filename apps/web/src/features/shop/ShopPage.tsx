@@ -41,9 +41,9 @@ export default function ShopPage() {
       <header className="shop-header">
         <img src={data.logo} alt="" width={64} height={64} />
         <div className="shop-title">
-          <h1>
+          <h2>
             <bdi>{data.name}</bdi>
-          </h1>
+          </h2>
           <p>{data.description}</p>
         </div>
         <Button

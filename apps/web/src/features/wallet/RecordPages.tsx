@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Selector, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_KINDS } from '@storefront/shared';
 import { PullList } from '../../components/PullList';
@@ -7,6 +7,7 @@ import { Money } from '../../components/Money';
 import { TopBar } from '../../components/TopBar';
 import { type AuditStatus, type BillType, fetchBill, fetchRecharges, fetchWithdrawals } from './api';
 import { useFormat } from '../../lib/format';
+import { ChoiceChips } from '../../components/ChoiceChips';
 
 const STATUS_COLOR: Record<AuditStatus, 'warning' | 'success' | 'danger'> = {
   auditing: 'warning',
@@ -106,7 +107,8 @@ export function FundRecordPage() {
     <div className="page">
       <TopBar />
       {/* Chips as wide as their words, wrapping: "Withdrawal returned" or "Корректировка" stay whole. */}
-      <Selector
+      <ChoiceChips
+        aria-label={t('bill.type_filter')}
         className="network-selector"
         options={[
           { label: t('bill.all'), value: '' },

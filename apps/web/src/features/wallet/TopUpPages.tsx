@@ -1,27 +1,23 @@
 import { useState } from 'react';
-import { Button, List, Selector } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
 import { copyText } from '../../lib/clipboard';
 import { useNetworks, useRechargeAccounts } from './api';
 import { TopUpForm } from './TopUpForm';
+import { ChoiceChips } from '../../components/ChoiceChips';
+import { ListLink } from '../../components/ListRow';
 
 /** /topUp: manual transfer, with the way to the other methods. */
 export function ManualTopUpPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <div className="page">
       <TopBar />
       <List header={t('wallet.other_methods')} className="menu-list">
-        <List.Item onClick={() => navigate('/walletTopUp')} arrowIcon>
-          {t('wallet.method.blockchain')}
-        </List.Item>
-        <List.Item onClick={() => navigate('/cardTopUp')} arrowIcon>
-          {t('wallet.method.card')}
-        </List.Item>
+        <ListLink to="/walletTopUp">{t('wallet.method.blockchain')}</ListLink>
+        <ListLink to="/cardTopUp">{t('wallet.method.card')}</ListLink>
       </List>
       <TransferAccounts />
     </div>
@@ -98,7 +94,8 @@ export function BlockchainTopUpPage() {
       <TopBar />
       <p className="page-intro">{t('wallet.blockchain_hint')}</p>
       <TopUpForm method="blockchain" network={network?.network}>
-        <Selector
+        <ChoiceChips
+          aria-label={t('field.network')}
           className="network-selector"
           options={(networks.data ?? []).map((candidate) => ({
             label: candidate.network,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Dialog, Form, Input, List, NoticeBar, Selector } from 'antd-mobile';
+import { Button, Dialog, Form, Input, List, NoticeBar } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCents, parseCents, withdrawSchema } from '@storefront/shared';
@@ -22,6 +22,7 @@ import {
   useWithdrawInfo,
 } from './api';
 import { useFormat } from '../../lib/format';
+import { ChoiceChips } from '../../components/ChoiceChips';
 
 type Values = Record<string, string | undefined>;
 
@@ -109,7 +110,8 @@ export default function WithdrawPage() {
       <List className="menu-list">
         <List.Item extra={<Money value={info.data?.balance ?? '0.00'} />}>{t('payment.balance')}</List.Item>
       </List>
-      <Selector
+      <ChoiceChips
+        aria-label={t('wallet.withdraw_type_label')}
         className="network-selector"
         options={(['blockchain', 'bank'] as const).map((value) => ({
           label: t(`wallet.withdraw_type.${value}`),
@@ -168,7 +170,8 @@ export default function WithdrawPage() {
               </Link>
             }
           >
-            <Selector
+            <ChoiceChips
+              aria-label={t('cards.saved')}
               className="saved-destinations"
               columns={1}
               options={savedOfType.map((destination) => ({
@@ -185,7 +188,8 @@ export default function WithdrawPage() {
         {type === 'blockchain' ? (
           <>
             <Form.Item name="network" label={t('field.network')}>
-              <Selector
+              <ChoiceChips
+                aria-label={t('field.network')}
                 columns={2}
                 options={(info.data?.networks ?? []).map((network) => ({ label: network, value: network }))}
               />
