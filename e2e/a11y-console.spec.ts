@@ -63,7 +63,7 @@ async function fillQueues(browser: Browser) {
     }),
     'withdrawal',
   );
-  const { orderId, product } = await orderThroughApi(page, token, 'Kettle');
+  const { orderId, product } = await orderThroughApi(page, shopper.token, 'Kettle');
   await page.request.post('/api/order/pay?lang=en', {
     headers,
     data: { order_id: orderId, pay_password: '123456' },

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { fill, inLanguage, orderThroughApi } from './support';
+import { fill, inLanguage, newShopperWithMoney, orderThroughApi } from './support';
 
 // The app's content security policy keeps injected scripts out, axe's included.
 test.use({ bypassCSP: true });
@@ -82,8 +82,11 @@ for (const language of LANGUAGES) {
     await visit('login', '/login');
 
     // Signed in.
-    await fill(page, language.account, 'demo');
-    await fill(page, language.password, 'demo1234');
+    // A shopper of its own: the journeys after this one count on the demo shopper's balance.
+    const shopper = await newShopperWithMoney(page);
+    await page.goto('/login');
+    await fill(page, language.account, shopper.username);
+    await fill(page, language.password, shopper.password);
     await page.getByRole('button', { name: language.login, exact: true }).click();
     await expect(page).toHaveURL(/\/home$/);
     const token = decodeURIComponent(

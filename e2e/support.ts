@@ -160,7 +160,7 @@ export async function newShopperWithMoney(page: Page) {
   await page.request.post('/api/user/address_add?lang=en', {
     headers,
     data: {
-      consignee: 'Console Buyer',
+      consignee: 'Journey Buyer',
       mobile: '+15550001234',
       area: 'Testland',
       address: '1 Console Road',
@@ -168,5 +168,5 @@ export async function newShopperWithMoney(page: Page) {
       is_default: true,
     },
   });
-  return { token, username: shopper.username, email: shopper.email };
+  return { token, username: shopper.username, email: shopper.email, password: shopper.password };
 }
