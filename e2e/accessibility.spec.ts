@@ -84,6 +84,11 @@ for (const language of LANGUAGES) {
     // Signed in.
     // A shopper of its own: the journeys after this one count on the demo shopper's balance.
     const shopper = await newShopperWithMoney(page);
+    // The account's language wins over the device's once signed in: the same as the page's.
+    const chosen = await page.request.get(`/api/user/set_language?lang=en&file_name=${language.code}`, {
+      headers: { token: shopper.token },
+    });
+    expect((await chosen.json()).code).toBe(1);
     await page.goto('/login');
     await fill(page, language.account, shopper.username);
     await fill(page, language.password, shopper.password);
