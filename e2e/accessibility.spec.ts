@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { fill, inLanguage, newShopperWithMoney, orderThroughApi } from './support';
+import { fill, firstValuesOf, inLanguage, newShopperWithMoney, orderThroughApi } from './support';
 
 // The app's content security policy keeps injected scripts out, axe's included.
 test.use({ bypassCSP: true });
@@ -94,14 +94,8 @@ for (const language of LANGUAGES) {
     await fill(page, language.password, shopper.password);
     await page.getByRole('button', { name: language.login, exact: true }).click();
     await expect(page).toHaveURL(/\/home$/);
-    const token = decodeURIComponent(
-      (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value ?? '',
-    ).replaceAll('"', '');
-    const as = { headers: { token } };
-    const detail = await (await page.request.get(`/api/product/detail?id=${product.id}&lang=en`)).json();
-    const spec = (detail.data.specs as { name: string; values: string[] }[])
-      .map((choice) => `${choice.name}: ${choice.values[0]}`)
-      .join('; ');
+    const as = { headers: { token: shopper.token } };
+    const spec = await firstValuesOf(page, product.id);
     await page.request.post('/api/cart/add?lang=en', {
       ...as,
       data: { product_id: product.id, quantity: 1, spec: spec || undefined },
@@ -111,7 +105,7 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId('place-order')).toBeEnabled();
     problems.push(...(await audit(page, `${language.code} checkout`, language.back)));
-    const { orderId } = await orderThroughApi(page, token, 'backpack');
+    const { orderId } = await orderThroughApi(page, shopper.token, 'backpack');
     await visit('payment', `/payment?order_id=${orderId}`);
     const paid = await page.request.post('/api/order/pay?lang=en', {
       ...as,

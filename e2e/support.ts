@@ -81,6 +81,14 @@ export async function credit(page: Page, userId: number, amount: string) {
   });
 }
 
+/** The product's spec with each of its specs at its first value, as an order or a bag line names it. */
+export async function firstValuesOf(page: Page, productId: number) {
+  const detail = await (await page.request.get(`/api/product/detail?id=${productId}&lang=en`)).json();
+  return (detail.data.specs as { name: string; values: string[] }[])
+    .map((choice) => `${choice.name}: ${choice.values[0]}`)
+    .join('; ');
+}
+
 /**
  * Makes an order of one unit of the first physical product the keyword finds (each spec at its first value),
  * shipped to the shopper's first address, through the API; returns its id.
@@ -89,10 +97,7 @@ export async function orderThroughApi(page: Page, token: string, keyword: string
   const as = { headers: { token } };
   const found = await (await page.request.get(`/api/index/product?keyword=${keyword}&lang=en`)).json();
   const product = found.data.list.find((item: { is_virtual: boolean }) => !item.is_virtual);
-  const detail = await (await page.request.get(`/api/product/detail?id=${product.id}&lang=en`)).json();
-  const spec = detail.data.specs
-    .map((choice: { name: string; values: string[] }) => `${choice.name}: ${choice.values[0]}`)
-    .join('; ');
+  const spec = await firstValuesOf(page, product.id);
   const addresses = await (await page.request.get('/api/user/address_list?lang=en', as)).json();
   const created = await page.request.post('/api/order/create?lang=en', {
     ...as,

@@ -43,7 +43,12 @@ export function ListButton({
 function RowContent({ children, prefix, extra, description }: RowContent) {
   return (
     <span className="adm-list-item-content">
-      {prefix && <span className="adm-list-item-content-prefix">{prefix}</span>}
+      {/* A row's prefix is its icon: the row's text names it. */}
+      {prefix && (
+        <span className="adm-list-item-content-prefix" aria-hidden>
+          {prefix}
+        </span>
+      )}
       <span className="adm-list-item-content-main">
         {children}
         {description && <span className="adm-list-item-description">{description}</span>}

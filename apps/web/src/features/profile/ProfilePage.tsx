@@ -34,18 +34,18 @@ const ORDER_SHORTCUTS: { status: string; label: string; icon: ReactNode }[] = [
 ];
 
 const MENU: { to: string; label: string; icon: ReactNode }[] = [
-  { to: '/address', label: 'profile.addresses', icon: <EnvironmentOutline aria-hidden /> },
-  { to: '/myFavourite', label: 'profile.favourites', icon: <HeartOutline aria-hidden /> },
-  { to: '/capitalRecord', label: 'profile.fund_records', icon: <BillOutline aria-hidden /> },
-  { to: '/cards', label: 'route.cards', icon: <BankcardOutline aria-hidden /> },
-  { to: '/consult/list', label: 'profile.consultations', icon: <MessageOutline aria-hidden /> },
-  { to: '/platformComplaint', label: 'profile.complaints', icon: <ExclamationCircleOutline aria-hidden /> },
-  { to: '/notification', label: 'profile.notifications', icon: <BellOutline aria-hidden /> },
-  { to: '/helpAndSupport', label: 'route.helpAndSupport', icon: <QuestionCircleOutline aria-hidden /> },
-  { to: '/law', label: 'route.law', icon: <FileOutline aria-hidden /> },
-  { to: '/service', label: 'route.service', icon: <UserContactOutline aria-hidden /> },
-  { to: '/platform', label: 'route.platform', icon: <GlobalOutline aria-hidden /> },
-  { to: '/setting', label: 'route.setting', icon: <SetOutline aria-hidden /> },
+  { to: '/address', label: 'profile.addresses', icon: <EnvironmentOutline /> },
+  { to: '/myFavourite', label: 'profile.favourites', icon: <HeartOutline /> },
+  { to: '/capitalRecord', label: 'profile.fund_records', icon: <BillOutline /> },
+  { to: '/cards', label: 'route.cards', icon: <BankcardOutline /> },
+  { to: '/consult/list', label: 'profile.consultations', icon: <MessageOutline /> },
+  { to: '/platformComplaint', label: 'profile.complaints', icon: <ExclamationCircleOutline /> },
+  { to: '/notification', label: 'profile.notifications', icon: <BellOutline /> },
+  { to: '/helpAndSupport', label: 'route.helpAndSupport', icon: <QuestionCircleOutline /> },
+  { to: '/law', label: 'route.law', icon: <FileOutline /> },
+  { to: '/service', label: 'route.service', icon: <UserContactOutline /> },
+  { to: '/platform', label: 'route.platform', icon: <GlobalOutline /> },
+  { to: '/setting', label: 'route.setting', icon: <SetOutline /> },
 ];
 
 export default function ProfilePage() {
@@ -136,10 +136,7 @@ export default function ProfilePage() {
             {t(item.label)}
           </ListLink>
         ))}
-        <ListButton
-          prefix={<ShopbagOutline aria-hidden />}
-          onClick={() => toast.show(t('common.not_yet_open'))}
-        >
+        <ListButton prefix={<ShopbagOutline />} onClick={() => toast.show(t('common.not_yet_open'))}>
           {t('auth.merchant_entry')}
         </ListButton>
       </List>
