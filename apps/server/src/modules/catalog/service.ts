@@ -76,41 +76,23 @@ export async function listProducts(db: Db, input: ProductListInput, language: st
   ];
   // Lower-cased by PostgreSQL on both sides, so that the name and the words fold alike (migration 0009).
   const pattern = input.keyword ? sql`lower(${containing(input.keyword)})` : undefined;
-  const where = and(...filters, pattern ? like(products.nameSearch, pattern) : undefined);
   const order = input.sort
     ? SORTS[input.sort]
     : [desc(products.isHot), desc(products.sales), desc(products.id)];
-  if (input.keyword) {
-    // A search first asks which products match, up to the cap (trigram index), and sorts those among
-    // themselves in the same statement: the page's ids and the number of matches. Many matches: walking a sort
-    // index finds the page quickly instead. The planner cannot tell the two apart from statistics, and
-    // walking the index for a rare phrase read a million entries; MATERIALIZED keeps the two steps apart.
-    const found = await rowsOf(
-      db,
-      sql`with matches as materialized (
-          (select ${products.id}, ${products.isHot}, ${products.sales}, ${products.priceCents}, ${products.createdAt}
-          from ${products} where ${where} limit ${PRODUCT_TOTAL_CAP})
-          ${translatedNameMatches(and(...filters), pattern, language)})
-        select page.id, counted.total from (select count(*)::int as total from matches) as counted
-        left join lateral (select id from matches as ${products} order by ${sql.join(order, sql`, `)}
-          limit ${input.limit} offset ${offsetOf(input)}) as page on true`,
-    );
-    const total = Number(found[0]?.total ?? 0);
-    if (total < PRODUCT_TOTAL_CAP) {
-      const ids = found.flatMap((row) => (row.id === null ? [] : [Number(row.id)]));
-      const rows =
-        ids.length === 0
-          ? []
-          : await db
-              .select()
-              .from(products)
-              .where(inArray(products.id, ids))
-              .orderBy(...order);
-      return pageOf((await productsInLanguage(db, rows, language)).map(toProductSummary), total, input);
-    }
-    const named = and(...filters, pattern ? nameInEitherLanguage(pattern, language) : undefined);
-    return pageOf(await pageByIndex(db, named, order, input, language), PRODUCT_TOTAL_CAP, input);
+  if (pattern) {
+    const ids = await searchPageIds(db, and(...filters), pattern, order, input, language);
+    const rows =
+      ids.onPage.length === 0
+        ? []
+        : await db
+            .select()
+            .from(products)
+            .where(inArray(products.id, ids.onPage))
+            .orderBy(...order);
+    const summaries = (await productsInLanguage(db, rows, language)).map(toProductSummary);
+    return pageOf(summaries, ids.total, input);
   }
+  const where = and(...filters);
   const matching = db
     .select({ id: products.id })
     .from(products)
@@ -125,28 +107,53 @@ export async function listProducts(db: Db, input: ProductListInput, language: st
 }
 
 /**
- * A keyword also finds products by their name in the shopper's language (migration 0015's trigram index on
- * the translations): a second branch of the search's matches, each branch using its own index.
+ * One statement finds a search's page: which products match, up to the cap (trigram indexes), and, when fewer
+ * match, those sorted among themselves; when many match, walking a sort index finds the page quickly instead.
+ * The planner cannot tell the two apart from statistics (walking the index for a rare phrase read a million
+ * entries), so the count decides: the branch it rules out is never run. A keyword also finds products by their
+ * name in the shopper's language (migration 0015's trigram index on the translations); those matches are read
+ * once, in `translated`, and serve both the count and the walk.
  */
-function translatedNameMatches(filters: SQL | undefined, pattern: SQL | undefined, language: string) {
-  if (!pattern || language === CONTENT_DEFAULT_LANGUAGE) return sql``;
-  return sql`union
-    (select ${products.id}, ${products.isHot}, ${products.sales}, ${products.priceCents}, ${products.createdAt}
-    from ${products} where ${filters} and ${products.id} in (
-      select ${productTranslations.productId} from ${productTranslations}
-      where ${productTranslations.lang} = ${language} and lower(${productTranslations.name}) like ${pattern})
-    limit ${PRODUCT_TOTAL_CAP})`;
-}
-
-/** The many-matches search's condition: the product's own name, or its name in the shopper's language. */
-function nameInEitherLanguage(pattern: SQL, language: string) {
+async function searchPageIds(
+  db: Db,
+  filters: SQL | undefined,
+  pattern: SQL,
+  order: SQL[],
+  input: ProductListInput,
+  language: string,
+) {
+  const sortKeys = sql`${products.id}, ${products.isHot}, ${products.sales}, ${products.priceCents}, ${products.createdAt}`;
+  const page = sql`order by ${sql.join(order, sql`, `)} limit ${input.limit} offset ${offsetOf(input)}`;
   const ownName = like(products.nameSearch, pattern);
-  if (language === CONTENT_DEFAULT_LANGUAGE) return ownName;
-  return or(
-    ownName,
-    sql`${products.id} in (select ${productTranslations.productId} from ${productTranslations}
-      where ${productTranslations.lang} = ${language} and lower(${productTranslations.name}) like ${pattern})`,
+  const inTranslation = language !== CONTENT_DEFAULT_LANGUAGE;
+  const translated = inTranslation
+    ? sql`translated as materialized (select ${productTranslations.productId} as id
+        from ${productTranslations}
+        where ${productTranslations.lang} = ${language} and lower(${productTranslations.name}) like ${pattern}),`
+    : sql``;
+  const translatedMatches = inTranslation
+    ? sql`union (select ${sortKeys} from translated join ${products} on ${products.id} = translated.id
+        where ${filters} limit ${PRODUCT_TOTAL_CAP})`
+    : sql``;
+  const named = inTranslation ? or(ownName, sql`${products.id} in (select id from translated)`) : ownName;
+  const found = await rowsOf(
+    db,
+    sql`with ${translated}
+      matches as materialized (
+        (select ${sortKeys} from ${products} where ${and(filters, ownName)} limit ${PRODUCT_TOTAL_CAP})
+        ${translatedMatches}),
+      counted as materialized (select count(*)::int as total from matches)
+      select page.id, counted.total from counted left join lateral (
+        (select id from matches as ${products} where counted.total < ${PRODUCT_TOTAL_CAP} ${page})
+        union all
+        (select ${products.id} from ${products}
+          where counted.total >= ${PRODUCT_TOTAL_CAP} and ${and(filters, named)} ${page})
+      ) as page on true`,
   );
+  return {
+    total: Math.min(Number(found[0]?.total ?? 0), PRODUCT_TOTAL_CAP),
+    onPage: found.flatMap((row) => (row.id === null ? [] : [Number(row.id)])),
+  };
 }
 
 /**
