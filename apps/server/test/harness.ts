@@ -11,6 +11,7 @@ import { emailCodes, users } from '../src/db/schema';
 import type { MailMessage, Mailer } from '../src/lib/mailer';
 import { seedBase } from '../src/seed/base';
 import { seedDemo } from '../src/seed/demo';
+import { ensureFirstOperator } from '../src/modules/admin/operators';
 import { createDatabase } from './postgres-url';
 
 export type CapturedMailer = Mailer & { sent: MailMessage[]; lastCode(to: string): string };
@@ -48,6 +49,8 @@ async function freshDatabase(seed: 'base' | 'demo'): Promise<{ database: Databas
   if (seed === 'demo') await seedDemo(database.db);
   return { database, drop: created.drop };
 }
+
+export const OPERATOR_PASSWORD = 'operator-secret';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -100,7 +103,7 @@ export type ApiResult<T = unknown> = {
   data: T;
   body: unknown;
 };
-type CallOptions = { token?: string; lang?: string; ip?: string };
+type CallOptions = { token?: string; lang?: string; ip?: string; headers?: Record<string, string> };
 
 /** Calls the API like the app does: `lang` in the query, the token in the `token` header. */
 export function client(app: FastifyInstance) {
@@ -115,7 +118,7 @@ export function client(app: FastifyInstance) {
     const response = await app.inject({
       method,
       url: `${target.pathname}${target.search}`,
-      headers: options.token ? { token: options.token } : {},
+      headers: { ...options.headers, ...(options.token ? { token: options.token } : {}) },
       ...(options.ip ? { remoteAddress: options.ip } : {}),
       ...(method === 'POST' ? { payload: (payload ?? {}) as object } : {}),
     });
@@ -191,7 +194,13 @@ export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
     get: (...args) => client(live().app).get(...args),
     post: (...args) => client(live().app).post(...args),
   };
-  return { t, api };
+  /** A token of the first operator (`admin` / `operator-secret`), made when there is none yet. */
+  const operatorToken = async () => {
+    await ensureFirstOperator(live().database.db, OPERATOR_PASSWORD);
+    return (await api.post('/api/admin/login', { username: 'admin', password: OPERATOR_PASSWORD })).data
+      .token as string;
+  };
+  return { t, api, operatorToken };
 }
 
 /**

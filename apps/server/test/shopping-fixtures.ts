@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
+import { type Db, rowsOf } from '../src/db/client';
 import {
   addresses,
   blockchainNetworks,
   categories,
   ledgerEntries,
+  orders,
   products,
   promoCodes,
+  shopAccounts,
+  shopLedgerEntries,
   shops,
   users,
   virtualCards,
@@ -40,10 +43,12 @@ export async function makeProduct(
     virtual?: { cards: number; period?: 'day' | 'week' | 'month'; count?: number };
     specs?: { name: string; values: string[] }[];
     status?: 'on' | 'off';
+    /** The shop it is sold by; a new shop when left out. */
+    shopId?: number;
   } = {},
 ) {
   sequence += 1;
-  const shop = await makeShop(db);
+  const shop = options.shopId === undefined ? await makeShop(db) : { id: options.shopId };
   const [category] = await db.select().from(categories).limit(1);
   const virtual = options.virtual;
   const [product] = await db
@@ -76,6 +81,8 @@ export async function makeProduct(
 
 export const stockOf = async (db: Db, productId: number) =>
   (await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]?.stock;
+
+export type Shopper = Awaited<ReturnType<typeof makeShopper>>;
 
 /** A shopper made straight in the database (fast enough for hundreds), with a token, an address and money. */
 export async function makeShopper(db: Db, options: { balanceCents?: number; payCode?: boolean } = {}) {
@@ -144,4 +151,34 @@ export async function makePromo(db: Db, code: string, discountCents: number, min
 /** The demo top-up networks (USDT-TRC20 with a 10.00 minimum, USDT-ERC20). */
 export async function makeNetworks(db: Db) {
   await db.insert(blockchainNetworks).values(BLOCKCHAIN_NETWORKS).onConflictDoNothing();
+}
+
+/**
+ * Where the shoppers' money went, to the cent: everything paid for orders is refunded, settled to shops, kept
+ * as commission, or held for paid orders not settled yet (`accounted` equals `paid`), and no account is
+ * below zero.
+ */
+export async function moneyInvariant(db: Db) {
+  const [row] = await rowsOf(
+    db,
+    sql`select
+      (select coalesce(-sum(amount_cents), 0) from ${ledgerEntries} where kind = 'payment') as paid,
+      (select coalesce(sum(amount_cents), 0) from ${ledgerEntries} where kind = 'refund') as refunded,
+      (select coalesce(sum(amount_cents), 0) from ${shopLedgerEntries} where kind = 'settlement') as settled,
+      (select coalesce(sum(commission_cents), 0) from ${orders} where settled_at is not null) as commission,
+      (select coalesce(sum(total_cents), 0) from ${orders}
+        where paid_at is not null and settled_at is null) as held,
+      least(0, (select least(min(balance_cents), min(frozen_cents)) from ${users}),
+        (select least(min(balance_cents), min(frozen_cents)) from ${shopAccounts})) as lowest`,
+  );
+  const figure = (name: string) => Number(row?.[name] ?? 0);
+  return {
+    paid: figure('paid'),
+    accounted: figure('refunded') + figure('settled') + figure('commission') + figure('held'),
+    refunded: figure('refunded'),
+    settled: figure('settled'),
+    commission: figure('commission'),
+    held: figure('held'),
+    belowZero: figure('lowest') < 0,
+  };
 }

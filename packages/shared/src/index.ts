@@ -13,3 +13,4 @@ export * from './schemas/admin';
 export * from './schemas/wallet';
 export * from './schemas/after-sale';
 export * from './design-tokens';
+export * from './marketplace';

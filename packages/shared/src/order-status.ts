@@ -32,7 +32,8 @@ export const ORDER_TRANSITIONS = {
   review: { from: ['received'], to: 'completed', by: 'shopper' },
   autoComplete: { from: ['received'], to: 'completed', by: 'system' },
   refund: { from: ['undelivered', 'delivered'], to: 'refunding', by: 'shopper' },
-  afterSale: { from: ['received', 'completed'], to: 'after_sale', by: 'shopper' },
+  // A completed order's money went to its shop (settlement): after-sale is asked for before completion.
+  afterSale: { from: ['received'], to: 'after_sale', by: 'shopper' },
   refundPass: { from: ['refunding', 'after_sale'], to: 'refunded', by: 'operator' },
 } as const satisfies Record<string, Transition>;
 

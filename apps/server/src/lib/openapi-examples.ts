@@ -70,11 +70,17 @@ export const EXAMPLES: Partial<Record<EndpointKey, { request?: unknown; answer?:
   },
   'POST /api/order/create': {
     request: { items: [{ product_id: 1, quantity: 1 }], address_id: 3, remark: 'Leave at the door' },
-    answer: { order_id: 42, order_no: '20261125080000000042', total: '899.00', status: 'unpaid' },
+    answer: {
+      order_id: 42,
+      order_no: '20261125080000000042',
+      total: '899.00',
+      status: 'unpaid',
+      order_ids: [42],
+    },
   },
   'POST /api/order/pay': {
     request: { order_id: 42, pay_password: '123456' },
-    answer: { order_id: 42, status: 'undelivered', balance: '101.00' },
+    answer: { order_id: 42, status: 'undelivered', balance: '101.00', order_ids: [42] },
   },
   'POST /api/user/extract': {
     request: {

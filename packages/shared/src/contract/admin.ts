@@ -59,6 +59,8 @@ export const adminCategoryAnswer = z.object({
   key: z.string(),
   icon: z.string(),
   sort: z.number().int(),
+  /** Decimal string: "0.05" is five percent. */
+  commission_rate: z.string(),
 });
 
 export const promoAnswer = z.object({

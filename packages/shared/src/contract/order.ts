@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, SHOPPER_ACTIONS } from '../order-status';
 import { idQuerySchema } from '../schemas/address';
-import { orderCreateSchema, orderIdSchema, orderListSchema, orderPaySchema } from '../schemas/shopping';
+import {
+  orderCardsSchema,
+  orderCreateSchema,
+  orderIdSchema,
+  orderListSchema,
+  orderPaySchema,
+} from '../schemas/shopping';
 import { AUDIT_STATUSES } from '../schemas/wallet';
 import { GOODS_STATUSES, REFUND_TYPES } from '../schemas/after-sale';
 import { isoTime, moneyText, pageSchema, type ContractTable } from './define';
@@ -24,6 +30,8 @@ export const orderItemAnswer = z.object({
 export const orderAnswer = z.object({
   id: z.number().int(),
   order_no: z.string(),
+  /** The shop that sells and ships the order (a checkout makes one order per shop). */
+  shop: z.object({ id: z.number().int(), name: z.string(), logo: z.string() }),
   status: z.enum(ORDER_STATUSES),
   is_virtual: z.boolean(),
   quantity: z.number().int(),
@@ -86,9 +94,21 @@ export const orderPreviewAnswer = z.object({
   freight: moneyText(),
   discount: moneyText(),
   total: moneyText(),
+  /** What each shop's order will be: the checkout creates one order per shop, each with its own freight. */
+  shop_orders: z.array(
+    z.object({
+      shop_id: z.number().int(),
+      shop_name: z.string(),
+      goods: moneyText(),
+      freight: moneyText(),
+      discount: moneyText(),
+      total: moneyText(),
+    }),
+  ),
   items: z.array(
     z.object({
       product_id: z.number().int(),
+      shop_id: z.number().int(),
       cart_id: z.number().int().nullable(),
       name: z.string(),
       image: z.string(),
@@ -111,6 +131,8 @@ export const orderContract = {
       order_no: z.string(),
       total: moneyText(),
       status: z.enum(ORDER_STATUSES),
+      /** One order per shop of the lines, in shop order; `order_id` is the first, `total` their sum. */
+      order_ids: z.array(z.number().int()),
     }),
   },
   'POST /api/order/preview': { access: 'shopper', input: orderCreateSchema, answer: orderPreviewAnswer },
@@ -118,14 +140,19 @@ export const orderContract = {
     access: 'shopper',
     idempotent: true,
     input: orderPaySchema,
-    answer: z.object({ order_id: z.number().int(), status: z.enum(ORDER_STATUSES), balance: moneyText() }),
+    answer: z.object({
+      order_id: z.number().int(),
+      status: z.enum(ORDER_STATUSES),
+      balance: moneyText(),
+      order_ids: z.array(z.number().int()),
+    }),
   },
   'POST /api/order/cancel': { access: 'shopper', input: orderIdSchema, answer: orderDetailAnswer },
   'POST /api/order/confirm': { access: 'shopper', input: orderIdSchema, answer: orderDetailAnswer },
   'GET /api/order/detail': { access: 'shopper', input: idQuerySchema, answer: orderDetailAnswer },
   'POST /api/order/cards': {
     access: 'shopper',
-    input: orderPaySchema,
+    input: orderCardsSchema,
     answer: z.array(
       z.object({ product_id: z.number().int(), card_no: z.string(), card_password: z.string() }),
     ),

@@ -3,7 +3,7 @@ import { LIMIT_PERIODS, PRODUCT_STATUSES, SHOP_STATUSES } from '../constants';
 import { messageRef } from '../messages';
 import { ORDER_TABS } from '../order-status';
 import { LANGUAGES, type LanguageFileName } from '../languages';
-import { flag, id, limit, moneyCents, optionalText, page, requiredText } from './fields';
+import { commissionRateBp, flag, id, limit, moneyCents, optionalText, page, requiredText } from './fields';
 
 const specSchema = z.object({
   name: requiredText('spec', 40),
@@ -86,6 +86,8 @@ export const categorySaveSchema = z.object({
   id: id(),
   icon: requiredText('icon', 60).regex(/^[a-z0-9-]+$/, { error: messageRef('validation.invalid', 'icon') }),
   sort: z.coerce.number().int().min(0).max(10_000),
+  /** The platform's share of this category's sales; unchanged when left out. */
+  commission_rate: commissionRateBp().optional(),
 });
 
 export const promoSaveSchema = z.object({

@@ -106,3 +106,13 @@ export const limit = (fallback = PAGE_LIMIT_DEFAULT) =>
 
 export const pagination = z.object({ page: page(), limit: limit() });
 export type Pagination = z.output<typeof pagination>;
+
+/** A commission rate as a decimal string or number from 0 to 1 with at most four places, in basis points. */
+export const commissionRateBp = (field = 'commission_rate') =>
+  z
+    .union([z.string(), z.number()], typeError(field))
+    .transform((value) => String(value).trim())
+    .refine((text) => /^(0(\.\d{1,4})?|1(\.0{1,4})?|\.\d{1,4})$/.test(text), {
+      error: messageRef('validation.invalid', field),
+    })
+    .transform((text) => Math.round(Number(text) * 10_000));

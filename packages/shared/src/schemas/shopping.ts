@@ -62,13 +62,39 @@ export const orderCreateSchema = z
   });
 export type OrderCreateInput = z.output<typeof orderCreateSchema>;
 
-export const orderPaySchema = z.object({
-  order_id: id('order_id'),
-  pay_password: z
+const payPassword = () =>
+  z
     .string({ error: messageRef('validation.required', 'pay_password') })
     .min(1, { error: messageRef('validation.required', 'pay_password') })
-    .max(64, { error: messageRef('validation.too_long', 'pay_password') }),
-});
+    .max(64, { error: messageRef('validation.too_long', 'pay_password') });
+
+/** The most orders one payment pays: one checkout's orders, one per shop of its lines. */
+export const MAX_ORDERS_PER_PAYMENT = 20;
+
+/** One order (`order_id`) or the orders of one checkout (`order_ids`), paid together or not at all. */
+export const orderPaySchema = z
+  .object({
+    order_id: id('order_id').optional(),
+    order_ids: z
+      .array(id('order_ids'))
+      .min(1, { error: messageRef('validation.invalid', 'order_ids') })
+      .max(MAX_ORDERS_PER_PAYMENT, { error: messageRef('validation.invalid', 'order_ids') })
+      .optional(),
+    pay_password: payPassword(),
+  })
+  .refine((value) => value.order_id !== undefined || value.order_ids !== undefined, {
+    path: ['order_id'],
+    error: messageRef('validation.required', 'order_id'),
+  });
+export type OrderPayInput = z.output<typeof orderPaySchema>;
+
+/** The orders a payment names, each once: `order_id` first, then `order_ids` in their order. */
+export const ordersToPay = (input: Pick<OrderPayInput, 'order_id' | 'order_ids'>): number[] => [
+  ...new Set([...(input.order_id === undefined ? [] : [input.order_id]), ...(input.order_ids ?? [])]),
+];
+
+/** Reading a virtual order's card passwords takes the payment code again. */
+export const orderCardsSchema = z.object({ order_id: id('order_id'), pay_password: payPassword() });
 
 export const orderIdSchema = z.object({ order_id: id('order_id') });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ProductStatus, ShopStatus } from '@storefront/shared';
+import { DEFAULT_COMMISSION_RATE_BP, type ProductStatus, type ShopStatus } from '@storefront/shared';
 import {
   boolean,
   check,
@@ -20,6 +20,8 @@ export const categories = pgTable('categories', {
   key: varchar('key', { length: 30 }).notNull().unique(),
   icon: varchar('icon', { length: 60 }).notNull(),
   sort: integer('sort').notNull().default(0),
+  /** The platform's share of a sale in this category, in basis points (a shop's own rate overrides it). */
+  commissionRateBp: integer('commission_rate_bp').notNull().default(DEFAULT_COMMISSION_RATE_BP),
 });
 
 export const shops = pgTable(

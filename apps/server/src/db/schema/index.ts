@@ -9,3 +9,4 @@ export * from './shopping';
 export * from './funds';
 export * from './after-sale';
 export * from './translations';
+export * from './marketplace';

@@ -83,6 +83,10 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** Every order is one shop's: a checkout with several shops' goods makes one order per shop. */
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
     status: varchar('status', { length: 16 }).notNull(),
     isVirtual: boolean('is_virtual').notNull().default(false),
     goodsCents: cents('goods_cents').notNull(),
@@ -100,6 +104,9 @@ export const orders = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When completion credited the shop, and the platform's commission kept from the total. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    commissionCents: cents('commission_cents'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,6 +114,7 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_key').on(t.orderNo),
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_status_idx').on(t.status, t.id),
+    index('orders_shop_idx').on(t.shopId, t.id),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
   ],
 );

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { formatCents, type ShopStatus } from '@storefront/shared';
+import { commissionRateText, formatCents, type ShopStatus } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import {
   articles,
@@ -52,20 +52,32 @@ export async function saveShop(
   return { ...toShopSummary(row), status: row.status };
 }
 
-export const listCategoriesAdmin = (db: Db) =>
-  db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+const toAdminCategory = (row: typeof categories.$inferSelect) => ({
+  id: row.id,
+  key: row.key,
+  icon: row.icon,
+  sort: row.sort,
+  commission_rate: commissionRateText(row.commissionRateBp),
+});
 
-export async function saveCategory(db: Db, input: { id: number; icon: string; sort: number }) {
-  return upsert(
+export const listCategoriesAdmin = async (db: Db) =>
+  (await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id))).map(toAdminCategory);
+
+export async function saveCategory(
+  db: Db,
+  input: { id: number; icon: string; sort: number; commission_rate?: number },
+) {
+  const saved = await upsert(
     async () => [],
     () =>
       db
         .update(categories)
-        .set({ icon: input.icon, sort: input.sort })
+        .set({ icon: input.icon, sort: input.sort, commissionRateBp: input.commission_rate })
         .where(eq(categories.id, input.id))
         .returning(),
     input.id,
   );
+  return toAdminCategory(saved);
 }
 
 const toPromo = (row: typeof promoCodes.$inferSelect) => ({

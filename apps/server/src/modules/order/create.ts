@@ -1,92 +1,22 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import {
-  formatCents,
-  FREE_FREIGHT_FROM_CENTS,
-  FREIGHT_CENTS,
-  type LimitPeriod,
-  type OrderCreateInput,
-} from '@storefront/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { formatCents, type LimitPeriod, type OrderCreateInput } from '@storefront/shared';
 import type { AppContext } from '../../context';
-import { columnsOf, type Db, preparedStatement, tableRow, type Tx } from '../../db/client';
-import { cartItems, products, promoCodes, users } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { cartItems, products, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
 import { idOrderLock } from '../../lib/transaction';
-import { chosenSpec } from '../catalog/translations';
 import { boughtInPeriod, periodStart } from './limits';
 import { type CreatedOrder, type Placement, placeOrder } from './place';
-
-type ProductRow = typeof products.$inferSelect;
-type Line = { product: ProductRow; quantity: number; spec: string; cartId?: number };
-
-export type OrderQuote = {
-  lines: Line[];
-  isVirtual: boolean;
-  goodsCents: number;
-  freightCents: number;
-  discountCents: number;
-  totalCents: number;
-};
+import { type Line, quoteOrder } from './quote';
 
 /**
- * Checks the lines and prices them without writing anything: the checkout page shows this before the
- * order exists, and order creation uses the same figures.
- */
-export async function quoteOrder(
-  tx: Tx | Db,
-  userId: number,
-  input: OrderCreateInput,
-  language: string,
-): Promise<OrderQuote> {
-  const lines = await resolveLines(tx, userId, input, language);
-  const virtualCount = lines.filter((line) => line.product.isVirtual).length;
-  if (virtualCount > 0 && virtualCount < lines.length) throw new AppError('msg.virtual_mixed');
-  const isVirtual = virtualCount > 0;
-  const goodsCents = lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0);
-  const freightCents = isVirtual || goodsCents >= FREE_FREIGHT_FROM_CENTS ? 0 : FREIGHT_CENTS;
-  const discountCents = input.promo_code ? await promoDiscount(tx, input.promo_code, goodsCents) : 0;
-  return {
-    lines,
-    isVirtual,
-    goodsCents,
-    freightCents,
-    discountCents,
-    totalCents: goodsCents + freightCents - discountCents,
-  };
-}
-
-export async function previewOrder(
-  ctx: AppContext,
-  userId: number,
-  input: OrderCreateInput,
-  language: string,
-) {
-  const quote = await quoteOrder(ctx.db, userId, input, language);
-  return {
-    is_virtual: quote.isVirtual,
-    goods: formatCents(quote.goodsCents),
-    freight: formatCents(quote.freightCents),
-    discount: formatCents(quote.discountCents),
-    total: formatCents(quote.totalCents),
-    items: quote.lines.map((line) => ({
-      product_id: line.product.id,
-      cart_id: line.cartId ?? null,
-      name: line.product.name,
-      image: line.product.images[0] ?? '',
-      spec: line.spec,
-      price: formatCents(line.product.priceCents),
-      quantity: line.quantity,
-      is_virtual: line.product.isVirtual,
-      stock: line.product.stock,
-    })),
-  };
-}
-
-/**
- * Creates an order from bag lines or direct items in one transaction: checks and prices the lines (freight,
- * promo code), holds purchase limits (for limited products the shopper's row is locked, so such orders are
- * created one at a time), then one statement takes the stock where it suffices, copies the address, places the
- * order and stores the Idempotency-Key with the answer (`placeOrder`), and the bag lines used are cleared.
+ * Creates the orders of a checkout from bag lines or direct items in one transaction, one order per shop of the
+ * lines: checks and prices the lines (freight, promo code), holds purchase limits (for limited products the
+ * shopper's row is locked, so such orders are created one at a time), then for each shop one statement takes
+ * the stock where it suffices, copies the address and places the order (`placeOrder`), and the bag lines used
+ * are cleared. Any shop's order refused refuses them all. The Idempotency-Key is stored with the answer by the
+ * placing statement when there is one shop (the usual checkout, decision 017), after the last one otherwise.
  */
 export async function createOrder(
   ctx: AppContext,
@@ -97,12 +27,7 @@ export async function createOrder(
 ): Promise<CreatedOrder> {
   const keyed = { userId, scope: 'order.create', key: idempotencyKey, request: input } as const;
   return runIdempotent(ctx.db, keyed, async (tx, key): Promise<CreatedOrder> => {
-    const { lines, isVirtual, goodsCents, freightCents, discountCents, totalCents } = await quoteOrder(
-      tx,
-      userId,
-      input,
-      language,
-    );
+    const { lines, isVirtual, shopOrders, totalCents } = await quoteOrder(tx, userId, input, language);
     if (!isVirtual && input.address_id === undefined) throw new AppError('msg.address_required');
     if (lines.some((line) => line.product.limitPeriod && line.product.limitCount !== null)) {
       // The shopper's orders for limited products are created one at a time, so two cannot both fit the limit.
@@ -114,71 +39,41 @@ export async function createOrder(
     // order of one product takes its one row lock in the statement that places it.
     if (productIds.length > 1) await lockProducts(tx, { ids: productIds });
 
-    const placement = await placeOrder(tx, {
-      userId,
-      lines,
-      isVirtual,
-      goodsCents,
-      freightCents,
-      discountCents,
-      totalCents,
-      promoCode: input.promo_code ? input.promo_code.toUpperCase() : null,
-      remark: input.remark ?? '',
-      addressId: isVirtual ? null : (input.address_id ?? null),
-      key,
-    });
-    const order = placedOrRefused(placement, lines, isVirtual);
+    const placed: CreatedOrder[] = [];
+    for (const shopOrder of shopOrders) {
+      const placement = await placeOrder(tx, {
+        userId,
+        shopId: shopOrder.shopId,
+        lines: shopOrder.lines,
+        isVirtual,
+        goodsCents: shopOrder.goodsCents,
+        freightCents: shopOrder.freightCents,
+        discountCents: shopOrder.discountCents,
+        totalCents: shopOrder.totalCents,
+        promoCode: input.promo_code ? input.promo_code.toUpperCase() : null,
+        remark: input.remark ?? '',
+        addressId: isVirtual ? null : (input.address_id ?? null),
+        key: shopOrders.length === 1 ? key : { key: null, requestHash: null, stored: false },
+      });
+      placed.push(placedOrRefused(placement, shopOrder.lines, isVirtual));
+    }
     const cartIds = lines.flatMap((line) => (line.cartId ? [line.cartId] : []));
     if (cartIds.length > 0) {
       await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
     }
-    return order;
+    return placed.length === 1 && placed[0] ? placed[0] : togetherAnswer(placed, totalCents);
   });
 }
 
-const productsById = preparedStatement<{ ids: number[] }>(
-  (value) => sql`select ${columnsOf(products)} from ${products} where id = any(${value('ids')}::int[])`,
-);
-
-async function resolveLines(
-  tx: Tx | Db,
-  userId: number,
-  input: OrderCreateInput,
-  language: string,
-): Promise<Line[]> {
-  const lines: Line[] = [];
-  if (input.cart_ids?.length) {
-    const ids = [...new Set(input.cart_ids)];
-    const rows = await tx
-      .select({ line: cartItems, product: products })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
-    if (rows.length !== ids.length) throw new AppError('msg.cart_item_not_found');
-    for (const { line, product } of rows) {
-      lines.push({ product, quantity: line.quantity, spec: line.spec, cartId: line.id });
-    }
-  }
-  const items = input.items ?? [];
-  const found =
-    items.length > 0
-      ? (await productsById(tx, { ids: items.map((item) => item.product_id) })).map((row) =>
-          tableRow(products, row),
-        )
-      : [];
-  for (const item of items) {
-    const product = found.find((row) => row.id === item.product_id);
-    if (!product) throw new AppError('msg.product_not_found');
-    lines.push({
-      product,
-      quantity: item.quantity,
-      spec: await chosenSpec(tx, product, item.spec, language),
-    });
-  }
-  for (const line of lines) {
-    if (line.product.status !== 'on') throw new AppError('msg.product_not_found');
-  }
-  return lines;
+/** The answer for a checkout of several shops: the first order's number, and the sum of their totals. */
+function togetherAnswer(placed: CreatedOrder[], totalCents: number): CreatedOrder {
+  const [first] = placed;
+  if (!first) throw new Error('a checkout placed no order');
+  return {
+    ...first,
+    total: formatCents(totalCents),
+    order_ids: placed.map((order) => order.order_id),
+  };
 }
 
 const lockProducts = idOrderLock(products);
@@ -203,22 +98,4 @@ async function checkPurchaseLimit(tx: Tx, userId: number, line: Line) {
       remaining: Math.max(0, limitCount - bought),
     });
   }
-}
-
-async function promoDiscount(tx: Tx | Db, code: string, goodsCents: number): Promise<number> {
-  const [promo] = await tx
-    .select()
-    .from(promoCodes)
-    .where(
-      and(
-        eq(sql`upper(${promoCodes.code})`, code.toUpperCase()),
-        eq(promoCodes.active, true),
-        or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, new Date())),
-      ),
-    );
-  if (!promo) throw new AppError('msg.promo_invalid');
-  if (goodsCents < promo.minAmountCents) {
-    throw new AppError('msg.promo_minimum', { amount: formatCents(promo.minAmountCents) });
-  }
-  return Math.min(promo.discountCents, goodsCents);
 }

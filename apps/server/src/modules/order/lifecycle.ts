@@ -10,6 +10,7 @@ import { orderItems, orderLogistics, orders, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { notify } from '../../lib/notify';
+import { settleOrders } from '../settlement/settle';
 
 type OrderRow = typeof orders.$inferSelect;
 type Changes = Partial<
@@ -148,8 +149,9 @@ export async function runOrderJobs(db: Db, now = new Date()) {
       )
       .returning({ id: orders.id })
   ).length;
-  counts.completed = (
-    await db
+  // Completion makes an order's money final: its shop is paid in the same transaction.
+  counts.completed = await inTransaction(db, async (tx) => {
+    const completed = await tx
       .update(orders)
       .set({ status: ORDER_TRANSITIONS.autoComplete.to, completedAt: now, updatedAt: now })
       .where(
@@ -158,7 +160,12 @@ export async function runOrderJobs(db: Db, now = new Date()) {
           lt(orders.receivedAt, days(AUTO_COMPLETE_DAYS, now)),
         ),
       )
-      .returning({ id: orders.id })
-  ).length;
+      .returning({ id: orders.id });
+    await settleOrders(
+      tx,
+      completed.map((row) => ({ orderId: row.id, refundedCents: 0 })),
+    );
+    return completed.length;
+  });
   return counts;
 }

@@ -96,7 +96,7 @@ describe('money and stock under concurrency (PostgreSQL)', () => {
     });
   });
 
-  it('checkouts of the same two products at once all succeed, and stock and sales add up, counted once', async () => {
+  it("checkouts of the same two shops' products at once all succeed, and stock and sales add up, counted once", async () => {
     const [first, second] = [
       await makeProduct(t.database.db, { stock: 1_000 }),
       await makeProduct(t.database.db, { stock: 1_000 }),
@@ -113,11 +113,12 @@ describe('money and stock under concurrency (PostgreSQL)', () => {
         items: index % 2 ? items.reverse() : items,
         address_id: shopper.addressId,
       });
+      // Two shops: two orders, paid together.
       const paid = await post('/api/order/pay', shopper.token, {
-        order_id: created.data?.order_id,
+        order_ids: created.data?.order_ids,
         pay_password: PAY_CODE,
       });
-      return [created.msg, paid.msg];
+      return [created.msg, paid.msg, created.data?.order_ids?.length];
     };
     // Several instances' sales counters run all along.
     let checkingOut = true;
@@ -135,7 +136,10 @@ describe('money and stock under concurrency (PostgreSQL)', () => {
     await Promise.all(counters);
     await countSales(t.database.db);
     expect(
-      results.filter(([created, paid]) => created !== 'Create Order Success' || paid !== 'Pay Success'),
+      results.filter(
+        ([created, paid, orders]) =>
+          created !== 'Create Order Success' || paid !== 'Pay Success' || orders !== 2,
+      ),
     ).toEqual([]);
     for (const product of [first, second]) {
       expect(await stockOf(t.database.db, product!.id)).toBe(1_000 - 120);
@@ -177,7 +181,12 @@ describe('money and stock under concurrency (PostgreSQL)', () => {
     );
     expect(results.map((result) => result.msg)).toEqual(Array(10).fill('Pay Success'));
     expect(results.map((result) => result.data)).toEqual(
-      Array(10).fill({ order_id: created.data.order_id, status: 'undelivered', balance: '50.00' }),
+      Array(10).fill({
+        order_id: created.data.order_id,
+        status: 'undelivered',
+        balance: '50.00',
+        order_ids: [created.data.order_id],
+      }),
     );
     expect(await balanceAndLedger(t.database.db, shopper.id)).toMatchObject({
       balance: 5_000,

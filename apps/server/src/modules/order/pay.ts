@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ORDER_TRANSITIONS, type OrderStatus } from '@storefront/shared';
+import { ORDER_TRANSITIONS, type OrderPayInput, type OrderStatus, ordersToPay } from '@storefront/shared';
 import type { AppContext } from '../../context';
 import { preparedStatement, type Tx } from '../../db/client';
 import { orderItems, orderLogistics, orders, salesToCount, users, virtualCards } from '../../db/schema';
@@ -8,10 +8,11 @@ import { type KeyToStore, keyStoredWith, runIdempotent } from '../../lib/idempot
 import { balanceMove } from '../../lib/ledger';
 import { claimPayAttempt, endPayStreak, judgePayCode, payStreakEnded } from '../../lib/pay-password';
 
-export type PaidOrder = { order_id: number; status: OrderStatus; balance: string };
+export type PaidOrder = { order_id: number; status: OrderStatus; balance: string; order_ids: number[] };
 
 /**
- * Pays an unpaid order from the balance, exactly once. Judge, then write, then answer:
+ * Pays unpaid orders from the balance, exactly once: one order, or the orders of a checkout of several shops
+ * together (all of them or none). Judge, then write, then answer:
  * - the payment code: an attempt is claimed, then the code judged (decision 018). A wrong code is refused, and
  *   was counted by its claim, before anything about the order is looked at;
  * - the payment: one transaction (`payUnpaidOrder`) whose statement pays the order and ends the code's streak
@@ -22,21 +23,22 @@ export type PaidOrder = { order_id: number; status: OrderStatus; balance: string
 export async function payOrder(
   ctx: AppContext,
   userId: number,
-  input: { order_id: number; pay_password: string },
+  input: OrderPayInput,
   idempotencyKey?: string,
 ): Promise<PaidOrder> {
   await judgePayCode(ctx.db, await claimPayAttempt(ctx.db, userId), input.pay_password);
 
+  const orderIds = ordersToPay(input);
   const keyed = {
     userId,
     scope: 'order.pay',
     key: idempotencyKey,
-    request: { order_id: input.order_id },
+    request: orderIds.length === 1 ? { order_id: orderIds[0] } : { order_ids: orderIds },
   } as const;
   // The answer of the transaction that paid, which ended the streak: not a stored answer of an earlier one.
   let paidNow: PaidOrder | undefined;
   const answer = await runIdempotent(ctx.db, keyed, async (tx, key) => {
-    paidNow = await payUnpaidOrder(tx, userId, input.order_id, key);
+    paidNow = await payUnpaidOrders(tx, userId, orderIds, key);
     return paidNow;
   }).catch(async (error: unknown) => {
     await endPayStreak(ctx.db, userId);
@@ -48,63 +50,80 @@ export async function payOrder(
 
 /**
  * The payment's transaction: `payUnpaid`, then the refusals it answered (an order that is not the shopper's is
- * not found; one that is not unpaid, or past its expiry, is not payable; a short balance undoes the transaction),
- * then the cards of virtual goods.
+ * not found; one that is not unpaid, or past its expiry, is not payable, and then neither are the others; a
+ * short balance undoes the transaction), then the cards of virtual goods.
  */
-async function payUnpaidOrder(tx: Tx, userId: number, orderId: number, key: KeyToStore): Promise<PaidOrder> {
-  const [row] = await payUnpaid(tx, { userId, orderId, key: key.key, requestHash: key.requestHash });
+async function payUnpaidOrders(
+  tx: Tx,
+  userId: number,
+  orderIds: number[],
+  key: KeyToStore,
+): Promise<PaidOrder> {
+  const [row] = await payUnpaid(tx, { userId, orderIds, key: key.key, requestHash: key.requestHash });
   if (!row) throw AppError.unauthorized();
-  if (row.order_id === null) throw new AppError('msg.order_not_found');
-  const paid = paidOrderOf(row);
-  if (!paid) throw new AppError('msg.order_not_payable');
+  if (Number(row.found) < orderIds.length) throw new AppError('msg.order_not_found');
+  if (Number(row.paid) < orderIds.length) throw new AppError('msg.order_not_payable');
   if (row.answer === null) throw new AppError('msg.insufficient_balance');
   const answer = row.answer as PaidOrder;
   key.stored = Boolean(row.key_stored);
-  if (!paid.isVirtual) return answer;
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, paid.id));
-  return { ...answer, status: await deliverCards(tx, paid.id, items) };
+  const virtualIds = (row.virtual_ids as number[]).map(Number);
+  if (virtualIds.length === 0) return answer;
+  const statuses: OrderStatus[] = [];
+  for (const orderId of virtualIds) {
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    statuses.push(await deliverCards(tx, orderId, items));
+  }
+  return { ...answer, status: statuses[0] ?? answer.status };
 }
 
 /**
- * Moves the order from `unpaid` to `paid` while it has not expired (the order clock's rule, even when the clock
- * has not run yet), leaves its lines for `countSales`, debits its total with the ledger row (`balanceMove`) and
- * ends the payment code's streak in the same update of the payer's row, builds the answer and stores it with the
- * Idempotency-Key, in one statement whatever the number of lines. Answers whether the order is theirs, the paid
- * order and the answer (nulls when the order was not payable, or the balance not enough: the caller then undoes
- * the transaction). Payment locks no product or shop row, so shoppers paying for the same product never wait
- * for each other (decision 014).
+ * Moves the orders from `unpaid` to `paid` while they have not expired (the order clock's rule, even when the
+ * clock has not run yet), leaves their lines for `countSales`, debits their total with one ledger row
+ * (`balanceMove`) and ends the payment code's streak in the same update of the payer's row, builds the answer
+ * and stores it with the Idempotency-Key, in one statement whatever the number of orders and lines. The debit
+ * is made only when every order asked for was payable. Answers how many of the orders are the shopper's and
+ * how many were paid, and the answer (null when not all were payable, or the balance not enough: the caller
+ * then undoes the transaction). Payment locks no product or shop row, so shoppers paying for the same product
+ * never wait for each other (decision 014).
  */
 const payUnpaid = preparedStatement<{
   userId: number;
-  orderId: number;
+  orderIds: number[];
   key: string | null;
   requestHash: string | null;
 }>(
   (value) => sql`
     with paid as (
       update ${orders} set status = ${ORDER_TRANSITIONS.pay.to}, paid_at = now(), updated_at = now()
-      where id = ${value('orderId')} and user_id = ${value('userId')}
+      where id = any(${value('orderIds')}::int[]) and user_id = ${value('userId')}
         and ${inArray(orders.status, ORDER_TRANSITIONS.pay.from)} and expires_at > now()
       returning id, order_no, total_cents, is_virtual, status
     ), to_count as (
       insert into ${salesToCount} (product_id, shop_id, quantity, amount_cents)
       select product_id, shop_id, quantity, price_cents * quantity
       from ${orderItems} where order_id in (select id from paid)
+    ), payment as (
+      -- The first order asked for names the payment; its ledger row lists every order's number.
+      select sum(total_cents)::bigint as total_cents, (${value('orderIds')}::int[])[1] as first_id,
+        left(string_agg(order_no, ' ' order by id), 255) as order_nos, bool_or(is_virtual) as is_virtual,
+        (array_agg(status order by id))[1] as status
+      from paid having count(*) = cardinality(${value('orderIds')}::int[])
     ), ${balanceMove({
       userId: sql`${value('userId')}::int`,
-      amount: sql`-paid.total_cents`,
+      amount: sql`-payment.total_cents`,
       frozen: sql`0`,
       kind: sql`'payment'`,
       refType: sql`'order'`,
-      refId: sql`paid.id`,
-      memo: sql`paid.order_no`,
-      from: sql`paid`,
+      refId: sql`payment.first_id`,
+      memo: sql`payment.order_nos`,
+      from: sql`payment`,
       alsoSet: payStreakEnded,
     })}, answer as (
       -- formatCents of a balance, which is never below zero.
-      select paid.is_virtual, jsonb_build_object('order_id', paid.id, 'status', paid.status, 'balance',
-        (moved.balance_cents / 100)::text || '.' || lpad((moved.balance_cents % 100)::text, 2, '0')) as answer
-      from paid, moved
+      select payment.is_virtual, jsonb_build_object('order_id', payment.first_id, 'status', payment.status,
+        'balance', (moved.balance_cents / 100)::text || '.' || lpad((moved.balance_cents % 100)::text, 2, '0'),
+        'order_ids', to_jsonb(${value('orderIds')}::int[])) as answer
+      from payment, moved
     ), ${keyStoredWith(value, {
       scope: 'order.pay',
       answer: sql`answer.answer`,
@@ -112,16 +131,14 @@ const payUnpaid = preparedStatement<{
       // Virtual goods change the order's status after this statement; their answer is stored after that.
       when: sql`not answer.is_virtual`,
     })}
-    select orders.id as order_id, paid.id as paid_id, paid.is_virtual, answer.answer,
-      exists (select 1 from key_stored) as key_stored
-    from ${users} left join ${orders} on orders.id = ${value('orderId')} and orders.user_id = users.id
-      left join paid on true left join answer on true
+    select (select count(*) from ${orders}
+        where id = any(${value('orderIds')}::int[]) and user_id = users.id) as found,
+      (select count(*) from paid) as paid,
+      array(select id from paid where is_virtual order by id) as virtual_ids,
+      answer.answer, exists (select 1 from key_stored) as key_stored
+    from ${users} left join answer on true
     where users.id = ${value('userId')}`,
 );
-
-function paidOrderOf(row: Record<string, unknown>) {
-  return row.paid_id === null ? undefined : { id: Number(row.paid_id), isVirtual: Boolean(row.is_virtual) };
-}
 
 /** Virtual goods arrive at once: cards from the product's pool, and the order counts as received. */
 async function deliverCards(tx: Tx, orderId: number, items: (typeof orderItems.$inferSelect)[]) {

@@ -5,11 +5,18 @@ import { addresses, orderItems, orders, products } from '../../db/schema';
 import { keyStoredWith, type KeyToStore } from '../../lib/idempotency';
 
 /** What order creation answers, built by the statement that places the order. */
-export type CreatedOrder = { order_id: number; order_no: string; total: string; status: OrderStatus };
+export type CreatedOrder = {
+  order_id: number;
+  order_no: string;
+  total: string;
+  status: OrderStatus;
+  order_ids: number[];
+};
 
 /** The order's own columns, as order creation priced them. */
 type OrderColumns = {
   userId: number;
+  shopId: number;
   isVirtual: boolean;
   goodsCents: number;
   freightCents: number;
@@ -78,9 +85,9 @@ const insertOrder = preparedStatement<OrderValues>(
       'tag', tag) as address
     from ${addresses} where id = ${value('addressId')}::int and user_id = ${value('userId')}
   ), placed as (
-    insert into ${orders} (order_no, user_id, status, is_virtual, goods_cents, freight_cents, discount_cents,
-      total_cents, promo_code, remark, address, expires_at)
-    select ${newOrderNo}, ${value('userId')}, 'unpaid', ${value('isVirtual')}, ${value('goodsCents')},
+    insert into ${orders} (order_no, user_id, shop_id, status, is_virtual, goods_cents, freight_cents,
+      discount_cents, total_cents, promo_code, remark, address, expires_at)
+    select ${newOrderNo}, ${value('userId')}, ${value('shopId')}, 'unpaid', ${value('isVirtual')}, ${value('goodsCents')},
       ${value('freightCents')}, ${value('discountCents')}, ${value('totalCents')}, ${value('promoCode')},
       ${value('remark')}, (select address from snapshot), ${value('expiresAt')}
     where (select count(*) from taken) = (select count(*) from wanted)
@@ -96,7 +103,7 @@ const insertOrder = preparedStatement<OrderValues>(
         as line(product_id, shop_id, name, image, spec, price_cents, quantity, is_virtual)
   ), answer as (
     select jsonb_build_object('order_id', id, 'order_no', order_no, 'total', ${value('total')}::varchar,
-      'status', 'unpaid') as answer
+      'status', 'unpaid', 'order_ids', jsonb_build_array(id)) as answer
     from placed
   ), ${keyStoredWith(value, {
     scope: 'order.create',

@@ -7,15 +7,16 @@ import {
   shopperActions,
 } from '@storefront/shared';
 import type { Db } from '../../db/client';
-import { orderItems, orderLogistics, orders } from '../../db/schema';
+import { orderItems, orderLogistics, orders, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageOfQueryRows } from '../../lib/pagination';
 import { refundOfOrder } from '../refund/service';
 import { cardNumbersOfOrder } from './cards';
-import { CONTENT_DEFAULT_LANGUAGE, linesInLanguage } from '../catalog/translations';
+import { CONTENT_DEFAULT_LANGUAGE, linesInLanguage, shopsInLanguage } from '../catalog/translations';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
+type OrderShop = { id: number; name: string; logo: string };
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -33,10 +34,11 @@ const toItem = (item: ItemRow) => ({
   reviewed: item.reviewed,
 });
 
-function toOrder(order: OrderRow, items: ItemRow[]) {
+function toOrder(order: OrderRow, items: ItemRow[], shop: OrderShop | undefined) {
   return {
     id: order.id,
     order_no: order.orderNo,
+    shop: shop ?? { id: order.shopId, name: '', logo: '' },
     status: order.status as OrderStatus,
     is_virtual: order.isVirtual,
     quantity: items.reduce((sum, item) => sum + item.quantity, 0),
@@ -74,11 +76,23 @@ async function itemsByOrder(db: Db, orderIds: number[], language: string) {
   return byOrder;
 }
 
+/** The shops of these orders, named in the language, by id: one query for a page of orders. */
+async function shopsOfOrders(db: Db, rows: OrderRow[], language: string) {
+  const ids = [...new Set(rows.map((row) => row.shopId))];
+  if (ids.length === 0) return new Map<number, OrderShop>();
+  const found = await shopsInLanguage(
+    db,
+    await db.select().from(shops).where(inArray(shops.id, ids)),
+    language,
+  );
+  return new Map(found.map((shop) => [shop.id, { id: shop.id, name: shop.name, logo: shop.logo }]));
+}
+
 /** Orders of one shopper (or, for the operator, of everyone) in a status tab, newest first. */
 export type OrderFilter = Pagination & {
   status: OrderTab;
   userId?: number;
-  /** Operator filters: orders with an item of this shop, by shopper, created between two dates. */
+  /** Operator and seller filters: orders of this shop, by shopper, created between two dates. */
   shopId?: number;
   userIds?: number[];
   from?: Date;
@@ -94,12 +108,7 @@ export async function listOrders(db: Db, filter: OrderFilter) {
     filter.userIds === undefined
       ? undefined
       : inArray(orders.userId, filter.userIds.length ? filter.userIds : [0]),
-    filter.shopId === undefined
-      ? undefined
-      : inArray(
-          orders.id,
-          db.select({ id: orderItems.orderId }).from(orderItems).where(eq(orderItems.shopId, filter.shopId)),
-        ),
+    filter.shopId === undefined ? undefined : eq(orders.shopId, filter.shopId),
     filter.from === undefined ? undefined : gte(orders.createdAt, filter.from),
     filter.to === undefined ? undefined : lt(orders.createdAt, filter.to),
   ];
@@ -109,12 +118,19 @@ export async function listOrders(db: Db, filter: OrderFilter) {
     db.$count(orders, where),
     filter,
     async (rows) => {
-      const items = await itemsByOrder(
-        db,
-        rows.map((row) => row.id),
-        filter.language ?? CONTENT_DEFAULT_LANGUAGE,
-      );
-      return rows.map((row) => ({ ...toOrder(row, items.get(row.id) ?? []), user_id: row.userId }));
+      const language = filter.language ?? CONTENT_DEFAULT_LANGUAGE;
+      const [items, shopsById] = await Promise.all([
+        itemsByOrder(
+          db,
+          rows.map((row) => row.id),
+          language,
+        ),
+        shopsOfOrders(db, rows, language),
+      ]);
+      return rows.map((row) => ({
+        ...toOrder(row, items.get(row.id) ?? [], shopsById.get(row.shopId)),
+        user_id: row.userId,
+      }));
     },
   );
 }
@@ -138,8 +154,9 @@ export async function orderDetail(
     .where(eq(orderLogistics.orderId, order.id))
     .orderBy(desc(orderLogistics.createdAt), desc(orderLogistics.id));
   const cards = order.paidAt ? await cardNumbersOfOrder(db, order.id) : [];
+  const shop = (await shopsOfOrders(db, [order], language)).get(order.shopId);
   return {
-    ...toOrder(order, items),
+    ...toOrder(order, items, shop),
     address: order.address,
     logistics_company: order.logisticsCompany,
     tracking_no: order.trackingNo,

@@ -19,6 +19,7 @@ import { changeBalance } from '../../lib/ledger';
 import { notify } from '../../lib/notify';
 import { pageOfQuery } from '../../lib/pagination';
 import { assertOwnUploads } from '../upload/service';
+import { settleOrders } from '../settlement/settle';
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -152,6 +153,8 @@ export async function auditRefund(
         refId: order.id,
         memo: order.orderNo,
       });
+      // A refunded order's money is final: what was not refunded is the shop's.
+      await settleOrders(tx, [{ orderId: order.id, refundedCents: row.amountCents }]);
       if (row.previousStatus === 'undelivered') {
         const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
         for (const item of items.filter((line) => !line.isVirtual)) {

@@ -1,10 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { type Pagination, type ReviewAddInput } from '@storefront/shared';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_TRANSITIONS, type Pagination, type ReviewAddInput } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { orderItems, orders, reviews, shops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageOfQuery } from '../../lib/pagination';
 import { assertOwnUploads } from '../upload/service';
+import { settleOrders } from '../settlement/settle';
 
 /** A review scored 4 or 5 for the product counts as positive for the shop's favorable rate. */
 const GOOD_SCORE = 4;
@@ -63,10 +64,16 @@ export async function addReview(db: Db, userId: number, input: ReviewAddInput) {
       and(eq(orderItems.orderId, order.id), eq(orderItems.reviewed, false)),
     );
     if (left === 0) {
-      await tx
+      // Completion makes the order's money final: the shop is paid in the same transaction.
+      const completed = await tx
         .update(orders)
-        .set({ status: 'completed', completedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(orders.id, order.id), eq(orders.status, 'received')));
+        .set({ status: ORDER_TRANSITIONS.review.to, completedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(orders.id, order.id), inArray(orders.status, ORDER_TRANSITIONS.review.from)))
+        .returning({ id: orders.id });
+      await settleOrders(
+        tx,
+        completed.map((row) => ({ orderId: row.id, refundedCents: 0 })),
+      );
     }
     return { id: review.id, order_completed: left === 0 };
   });

@@ -1,0 +1,378 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { categories, orders, shopAccounts, shopLedgerEntries } from '../../db/schema';
+import { useTestApp } from '../../../test/harness';
+import {
+  balanceAndLedger,
+  makeProduct,
+  makePromo,
+  makeShop,
+  makeShopper,
+  moneyInvariant,
+  PAY_CODE,
+  type Shopper,
+  stockOf,
+} from '../../../test/shopping-fixtures';
+import { uploadPicture } from '../../../test/uploads';
+import { runOrderJobs } from '../order/lifecycle';
+
+const { t, api, operatorToken } = useTestApp();
+
+/** Two shops, the first selling two products (10.00 and 30.00), the second one (25.00). */
+async function twoShops() {
+  const [north, south] = [await makeShop(t.database.db), await makeShop(t.database.db)];
+  const lamp = await makeProduct(t.database.db, { shopId: north.id, priceCents: 1_000, stock: 10 });
+  const rug = await makeProduct(t.database.db, { shopId: north.id, priceCents: 3_000, stock: 10 });
+  const kettle = await makeProduct(t.database.db, { shopId: south.id, priceCents: 2_500, stock: 10 });
+  return { north, south, lamp, rug, kettle };
+}
+
+async function checkout(shopper: Shopper, items: { product_id: number; quantity: number }[], extra = {}) {
+  const created = await api.post(
+    '/api/order/create',
+    { items, address_id: shopper.addressId, ...extra },
+    { token: shopper.token },
+  );
+  expect(created.msg).toBe('Create Order Success');
+  return created.data as { order_id: number; order_ids: number[]; total: string };
+}
+
+const orderRow = async (id: number) =>
+  (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+const shopBalance = async (shopId: number) =>
+  (await t.database.db.select().from(shopAccounts).where(eq(shopAccounts.shopId, shopId)))[0]?.balanceCents ??
+  0;
+
+/** Ships the order as the operator, confirms it and reviews every line as the shopper: it completes. */
+async function complete(shopper: Shopper, orderId: number) {
+  const operator = await operatorToken();
+  await api.post(
+    '/api/admin/order/ship',
+    { order_id: orderId, company: 'DHL', tracking_no: `T${orderId}` },
+    { token: operator },
+  );
+  expect((await api.post('/api/order/confirm', { order_id: orderId }, { token: shopper.token })).code).toBe(
+    1,
+  );
+  const detail = await api.get('/api/order/detail', { id: orderId }, { token: shopper.token });
+  for (const item of detail.data.items as { product_id: number }[]) {
+    const reviewed = await api.post(
+      '/api/comment/add',
+      {
+        order_id: orderId,
+        product_id: item.product_id,
+        product_score: 5,
+        service_score: 5,
+        postage_score: 5,
+        content: 'Fine',
+      },
+      { token: shopper.token },
+    );
+    expect(reviewed.code).toBe(1);
+  }
+  expect((await orderRow(orderId)).status).toBe('completed');
+}
+
+describe('orders per shop', () => {
+  it('a checkout of two shops makes one order per shop, each with its own freight, paid together once', async () => {
+    const { north, south, lamp, rug, kettle } = await twoShops();
+    const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    const items = [
+      { product_id: kettle.id, quantity: 1 },
+      { product_id: lamp.id, quantity: 1 },
+      { product_id: rug.id, quantity: 1 },
+    ];
+    const preview = await api.post('/api/order/preview', { items }, { token: shopper.token });
+    // North sells 40.00 (below 49.00: freight 6.00), south 25.00 (freight 6.00).
+    expect(preview.data).toMatchObject({
+      goods: '65.00',
+      freight: '12.00',
+      total: '77.00',
+      shop_orders: [
+        { shop_id: north.id, goods: '40.00', freight: '6.00', total: '46.00' },
+        { shop_id: south.id, goods: '25.00', freight: '6.00', total: '31.00' },
+      ],
+    });
+    const before = await moneyInvariant(t.database.db);
+    const created = await checkout(shopper, items);
+    expect(created.total).toBe('77.00');
+    expect(created.order_ids).toHaveLength(2);
+    expect(created.order_id).toBe(created.order_ids[0]);
+    const [first, second] = await Promise.all(created.order_ids.map(orderRow));
+    expect(first).toMatchObject({ shopId: north.id, totalCents: 4_600, status: 'unpaid' });
+    expect(second).toMatchObject({ shopId: south.id, totalCents: 3_100, status: 'unpaid' });
+
+    const list = await api.get('/api/user/order_list', { status: 'all' }, { token: shopper.token });
+    expect(list.data.list.map((order: { shop: { id: number } }) => order.shop.id)).toEqual([
+      south.id,
+      north.id,
+    ]);
+
+    const paid = await api.post(
+      '/api/order/pay',
+      { order_ids: created.order_ids, pay_password: PAY_CODE },
+      { token: shopper.token, headers: { 'Idempotency-Key': 'pay-two-shops' } },
+    );
+    expect(paid.data).toMatchObject({
+      status: 'undelivered',
+      balance: '923.00',
+      order_ids: created.order_ids,
+    });
+    const again = await api.post(
+      '/api/order/pay',
+      { order_ids: created.order_ids, pay_password: PAY_CODE },
+      { token: shopper.token, headers: { 'Idempotency-Key': 'pay-two-shops' } },
+    );
+    expect(again.data).toEqual(paid.data);
+    // One debit, one ledger row naming both orders.
+    expect(await balanceAndLedger(t.database.db, shopper.id)).toMatchObject({
+      balance: 92_300,
+      ledgerRows: 2,
+    });
+    expect((await orderRow(created.order_ids[1]!)).status).toBe('undelivered');
+    expect(await moneyInvariant(t.database.db)).toMatchObject({
+      held: before.held + 7_700,
+      belowZero: false,
+    });
+  });
+
+  it("pays all the orders or none: one not payable, or not the shopper's, leaves every one unpaid", async () => {
+    const { lamp, kettle } = await twoShops();
+    const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    const stranger = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    const created = await checkout(shopper, [
+      { product_id: lamp.id, quantity: 1 },
+      { product_id: kettle.id, quantity: 1 },
+    ]);
+    const theirs = await checkout(stranger, [{ product_id: lamp.id, quantity: 1 }]);
+    const notFound = await api.post(
+      '/api/order/pay',
+      { order_ids: [...created.order_ids, theirs.order_id], pay_password: PAY_CODE },
+      { token: shopper.token },
+    );
+    expect(notFound).toMatchObject({ code: 0, msg: 'The order does not exist' });
+
+    await api.post('/api/order/cancel', { order_id: created.order_ids[1] }, { token: shopper.token });
+    const notPayable = await api.post(
+      '/api/order/pay',
+      { order_ids: created.order_ids, pay_password: PAY_CODE },
+      { token: shopper.token },
+    );
+    expect(notPayable.code).toBe(0);
+    expect((await orderRow(created.order_ids[0]!)).status).toBe('unpaid');
+    expect((await balanceAndLedger(t.database.db, shopper.id)).balance).toBe(100_000);
+
+    const poor = await makeShopper(t.database.db, { balanceCents: 3_000 });
+    const tooDear = await checkout(poor, [
+      { product_id: lamp.id, quantity: 1 },
+      { product_id: kettle.id, quantity: 1 },
+    ]);
+    const short = await api.post(
+      '/api/order/pay',
+      { order_ids: tooDear.order_ids, pay_password: PAY_CODE },
+      { token: poor.token },
+    );
+    expect(short.msg).toBe('Your balance is not enough');
+    expect((await Promise.all(tooDear.order_ids.map(orderRow))).map((order) => order.status)).toEqual([
+      'unpaid',
+      'unpaid',
+    ]);
+  });
+
+  it('one shop short of stock refuses the whole checkout and takes no stock from the other', async () => {
+    const { lamp, kettle } = await twoShops();
+    const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    const refused = await api.post(
+      '/api/order/create',
+      {
+        items: [
+          { product_id: lamp.id, quantity: 2 },
+          { product_id: kettle.id, quantity: 11 },
+        ],
+        address_id: shopper.addressId,
+      },
+      { token: shopper.token },
+    );
+    expect(refused.code).toBe(0);
+    expect(await stockOf(t.database.db, lamp.id)).toBe(10);
+    expect(await t.database.db.$count(orders, eq(orders.userId, shopper.id))).toBe(0);
+  });
+
+  it('shares a promo discount between the shops in proportion to their goods, to the cent', async () => {
+    const { lamp, kettle } = await twoShops();
+    await makePromo(t.database.db, 'SHARE7', 700, 0);
+    const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    const created = await checkout(
+      shopper,
+      [
+        { product_id: lamp.id, quantity: 1 },
+        { product_id: kettle.id, quantity: 1 },
+      ],
+      { promo_code: 'share7' },
+    );
+    const [first, second] = await Promise.all(created.order_ids.map(orderRow));
+    // 7.00 over 10.00 and 25.00: 2.00 and 5.00.
+    expect([first?.discountCents, second?.discountCents]).toEqual([200, 500]);
+    expect(created.total).toBe(`${(1_000 + 600 - 200 + 2_500 + 600 - 500) / 100}.00`);
+  });
+});
+
+describe('settlement', () => {
+  it('completion credits each shop its order less the category commission, with a ledger row', async () => {
+    const { north, south, lamp, rug, kettle } = await twoShops();
+    const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    const before = await moneyInvariant(t.database.db);
+    const created = await checkout(shopper, [
+      { product_id: lamp.id, quantity: 1 },
+      { product_id: rug.id, quantity: 1 },
+      { product_id: kettle.id, quantity: 1 },
+    ]);
+    await api.post(
+      '/api/order/pay',
+      { order_ids: created.order_ids, pay_password: PAY_CODE },
+      { token: shopper.token },
+    );
+    const [northOrder, southOrder] = created.order_ids as [number, number];
+    await complete(shopper, northOrder);
+    // 46.00 at the default 5 %: 2.30 commission, 43.70 to the shop. The south order is still held.
+    expect(await orderRow(northOrder)).toMatchObject({ commissionCents: 230 });
+    expect(await shopBalance(north.id)).toBe(4_370);
+    expect(await shopBalance(south.id)).toBe(0);
+    expect(await moneyInvariant(t.database.db)).toMatchObject({
+      held: before.held + 3_100,
+      commission: before.commission + 230,
+    });
+    const entries = await t.database.db
+      .select()
+      .from(shopLedgerEntries)
+      .where(eq(shopLedgerEntries.shopId, north.id));
+    expect(entries).toMatchObject([
+      {
+        amountCents: 4_370,
+        balanceAfterCents: 4_370,
+        kind: 'settlement',
+        refType: 'order',
+        refId: northOrder,
+      },
+    ]);
+
+    // A shop's own rate overrides its category's.
+    await t.database.db
+      .insert(shopAccounts)
+      .values({ shopId: south.id, commissionRateBp: 1_000 })
+      .onConflictDoUpdate({ target: shopAccounts.shopId, set: { commissionRateBp: 1_000 } });
+    await complete(shopper, southOrder);
+    expect(await shopBalance(south.id)).toBe(3_100 - 310);
+    const invariant = await moneyInvariant(t.database.db);
+    expect(invariant).toMatchObject({ held: before.held, belowZero: false });
+    expect(invariant.accounted).toBe(invariant.paid);
+  });
+
+  it('the category rate counts per line, and the order clock completes and settles once', async () => {
+    const { north, lamp } = await twoShops();
+    const [category] = await t.database.db.select().from(categories).limit(1);
+    await t.database.db
+      .update(categories)
+      .set({ commissionRateBp: 1_250 })
+      .where(eq(categories.id, category!.id));
+    const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    const created = await checkout(shopper, [{ product_id: lamp.id, quantity: 5 }]);
+    await api.post(
+      '/api/order/pay',
+      { order_id: created.order_id, pay_password: PAY_CODE },
+      { token: shopper.token },
+    );
+    await api.post(
+      '/api/admin/order/ship',
+      { order_id: created.order_id, company: 'DHL', tracking_no: 'C1' },
+      { token: await operatorToken() },
+    );
+    await api.post('/api/order/confirm', { order_id: created.order_id }, { token: shopper.token });
+    const later = new Date(Date.now() + 8 * 86_400_000);
+    expect((await runOrderJobs(t.database.db, later)).completed).toBe(1);
+    expect((await runOrderJobs(t.database.db, later)).completed).toBe(0);
+    // 50.00 goods + free freight at 12.5 %: 6.25 commission.
+    expect(await orderRow(created.order_id)).toMatchObject({ status: 'completed', commissionCents: 625 });
+    expect(await shopBalance(north.id)).toBe(5_000 - 625);
+    expect(await t.database.db.$count(shopLedgerEntries, eq(shopLedgerEntries.shopId, north.id))).toBe(1);
+  });
+
+  it('a refund before completion never reaches the shop; the rest of a partial one does', async () => {
+    const { north, south, lamp, kettle } = await twoShops();
+    const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    const before = await moneyInvariant(t.database.db);
+    const created = await checkout(shopper, [
+      { product_id: lamp.id, quantity: 1 },
+      { product_id: kettle.id, quantity: 1 },
+    ]);
+    await api.post(
+      '/api/order/pay',
+      { order_ids: created.order_ids, pay_password: PAY_CODE },
+      { token: shopper.token },
+    );
+    const proof = [await uploadPicture(t.app, shopper.token)];
+    const ask = (orderId: number, amount: string) =>
+      api.post(
+        '/api/refund/apply',
+        {
+          order_id: orderId,
+          type: 'refund_only',
+          amount,
+          goods_status: 'not_received',
+          reason: 'Changed my mind',
+          explanation: 'Not needed any more',
+          images: proof,
+        },
+        { token: shopper.token },
+      );
+    const [northOrder, southOrder] = created.order_ids as [number, number];
+    expect((await ask(northOrder, '16.00')).code).toBe(1);
+    expect((await ask(southOrder, '11.00')).code).toBe(1);
+    const operator = await operatorToken();
+    const refunds = (await api.get('/api/admin/refunds', { status: 'auditing' }, { token: operator })).data
+      .list as { id: number; order_id: number }[];
+    for (const refund of refunds) {
+      await api.post('/api/admin/refund/audit', { id: refund.id, pass: true }, { token: operator });
+    }
+    // North: all of 16.00 back, nothing settled. South: 11.00 of 31.00 back, 20.00 less 5 % to the shop.
+    expect(await shopBalance(north.id)).toBe(0);
+    expect(await shopBalance(south.id)).toBe(2_000 - 100);
+    expect(await orderRow(northOrder)).toMatchObject({ status: 'refunded', commissionCents: 0 });
+    const invariant = await moneyInvariant(t.database.db);
+    expect(invariant).toMatchObject({
+      refunded: before.refunded + 2_700,
+      held: before.held,
+      belowZero: false,
+    });
+    expect(invariant.accounted).toBe(invariant.paid);
+  });
+
+  it('a completed order is settled: no after-sale refund can be asked for any more', async () => {
+    const { lamp } = await twoShops();
+    const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    const created = await checkout(shopper, [{ product_id: lamp.id, quantity: 1 }]);
+    await api.post(
+      '/api/order/pay',
+      { order_id: created.order_id, pay_password: PAY_CODE },
+      { token: shopper.token },
+    );
+    await complete(shopper, created.order_id);
+    const detail = await api.get('/api/order/detail', { id: created.order_id }, { token: shopper.token });
+    expect(detail.data.actions).not.toContain('refund');
+    const refused = await api.post(
+      '/api/refund/apply',
+      {
+        order_id: created.order_id,
+        type: 'return_refund',
+        amount: '1.00',
+        goods_status: 'received',
+        reason: 'Broken',
+        explanation: 'It broke',
+        images: [await uploadPicture(t.app, shopper.token)],
+      },
+      { token: shopper.token },
+    );
+    expect(refused).toMatchObject({ code: 0, msg: 'This order cannot be refunded now' });
+  });
+});

@@ -1,0 +1,23 @@
+/** A shop member's role: the owner runs the shop and its money; staff run its catalogue and orders. */
+export const SHOP_ROLES = ['owner', 'staff'] as const;
+export type ShopRole = (typeof SHOP_ROLES)[number];
+
+/**
+ * Commission rates are kept in basis points (1/100 of a percent) so that the platform's share of an order is
+ * integer arithmetic on cents; the API shows them as decimal strings ("0.05").
+ */
+export const DEFAULT_COMMISSION_RATE_BP = 500;
+export const MAX_COMMISSION_RATE_BP = 10_000;
+
+/** The platform's share of an order's paid amount, rounded half up to the cent. */
+export const commissionCentsOf = (paidCents: number, rateBp: number) =>
+  Math.floor((paidCents * rateBp + 5_000) / 10_000);
+
+/** "0.05" for 500 basis points: four decimals at most, trailing zeros dropped. */
+export function commissionRateText(rateBp: number): string {
+  const whole = Math.floor(rateBp / 10_000);
+  const fraction = String(rateBp % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
+  return fraction === '' ? `${whole}` : `${whole}.${fraction}`;
+}
