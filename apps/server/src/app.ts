@@ -20,7 +20,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { answerSerializer } from './lib/answer-serializer';
 import { AppError } from './lib/app-error';
-import { identifyOperator, identifyUser } from './lib/auth';
+import { identifyOperator, identifySeller, identifyUser } from './lib/auth';
 import { failure } from './lib/envelope';
 import { handleError } from './lib/error-handler';
 import { translatorFor } from './lib/i18n';
@@ -32,6 +32,8 @@ import { adminShoppingRoutes } from './modules/admin/shopping-routes';
 import { adminWalletRoutes } from './modules/admin/wallet-routes';
 import { adminAfterSaleRoutes } from './modules/admin/after-sale-routes';
 import { adminConsoleRoutes } from './modules/admin/console-routes';
+import { adminMerchantRoutes, merchantApplyRoutes } from './modules/merchant/routes';
+import { sellerLoginRoutes, sellerRoutes } from './modules/seller/routes';
 import { complaintRoutes } from './modules/complaint/routes';
 import { consultRoutes } from './modules/consult/routes';
 import { notificationRoutes } from './modules/notification/routes';
@@ -128,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('ctx', ctx);
   app.decorateRequest('userId', null);
   app.decorateRequest('operatorId', null);
+  app.decorateRequest('seller', null);
   app.decorateRequest('language');
   app.decorateRequest('t');
 
@@ -202,6 +205,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(complaintRoutes, { prefix: '/user' });
       await api.register(consultRoutes, { prefix: '/consult' });
       await api.register(notificationRoutes, { prefix: '/notification' });
+      await api.register(merchantApplyRoutes, { prefix: '/user' });
     },
     { prefix: '/api' },
   );
@@ -213,8 +217,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await admin.register(adminWalletRoutes);
       await admin.register(adminAfterSaleRoutes);
       await admin.register(adminConsoleRoutes);
+      await admin.register(adminMerchantRoutes);
     },
     { prefix: '/api/admin' },
+  );
+  await app.register(
+    async (seller) => {
+      seller.addHook('onRequest', identifySeller);
+      await seller.register(sellerLoginRoutes);
+      await seller.register(sellerRoutes);
+    },
+    { prefix: '/api/seller' },
   );
 
   await serveBuiltApps(app);
@@ -237,8 +250,9 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
 }
 
 /**
- * In production one process serves everything: the operator console under /admin, the shopper app at /
- * with history fallback. Unknown API paths stay JSON.
+ * In production one process serves everything: the operator console under /admin, the seller centre under
+ * /seller (a second page of the console's build), the shopper app at / with history fallback. Unknown API paths
+ * stay JSON.
  */
 async function serveBuiltApps(app: FastifyInstance) {
   const webDist = path.join(repositoryRoot, 'apps/web/dist');
@@ -278,6 +292,9 @@ async function serveBuiltApps(app: FastifyInstance) {
       !STATIC_FILE.test(pathname);
     if (wantsPage && hasAdmin && /^\/admin(\/|$)/.test(request.url)) {
       return reply.sendFile('index.html', adminDist);
+    }
+    if (wantsPage && hasAdmin && /^\/seller(\/|$)/.test(pathname)) {
+      return reply.header('cache-control', 'no-cache').sendFile('seller.html', adminDist);
     }
     if (wantsPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     return reply.status(404).send(failure('msg.not_found', request.t('msg.not_found')));

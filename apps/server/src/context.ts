@@ -6,6 +6,7 @@ import type { Translate } from './lib/i18n';
 import type { Mailer } from './lib/mailer';
 import type { SessionCache } from './lib/session-cache';
 import type { Redis } from 'ioredis';
+import type { Seller } from './lib/auth';
 
 /** What every service function may use; built once in buildApp and reachable as `app.ctx`. */
 export type AppContext = {
@@ -26,5 +27,6 @@ declare module 'fastify' {
     t: Translate;
     userId: number | null;
     operatorId: number | null;
+    seller: Seller | null;
   }
 }

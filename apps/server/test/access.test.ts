@@ -1,44 +1,81 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addresses, cartItems, consultations, notifications, orders } from '../src/db/schema';
+import { addresses, cartItems, consultations, notifications, orders, shopMembers } from '../src/db/schema';
 import { ensureFirstOperator } from '../src/modules/admin/operators';
 import { useTestApp } from './harness';
-import { makeProduct, makeShopper, PAY_CODE } from './shopping-fixtures';
+import { makeProduct, makeShop, makeShopper, PASSWORD, PAY_CODE } from './shopping-fixtures';
 import { uploadPicture } from './uploads';
 
 const { t, api } = useTestApp();
 
 type Route = { method: 'GET' | 'POST'; url: string };
 
-/** Every operator route, read from the published API description. */
-async function operatorRoutes(): Promise<Route[]> {
+/** Every route under a prefix but its login, read from the published API description. */
+async function routesUnder(prefix: '/api/admin/' | '/api/seller/'): Promise<Route[]> {
   const spec = (await t.app.inject('/api/openapi.json')).json() as {
     paths: Record<string, Record<string, unknown>>;
   };
   return Object.entries(spec.paths).flatMap(([url, methods]) =>
     Object.keys(methods)
-      .filter(() => url.startsWith('/api/admin/') && url !== '/api/admin/login')
+      .filter(() => url.startsWith(prefix) && url !== `${prefix}login`)
       .map((method) => ({ method: method.toUpperCase() as Route['method'], url })),
   );
 }
 
-describe('access matrix', () => {
-  it('no operator route answers a shopper token or no token', async () => {
-    const shopper = await makeShopper(t.database.db);
-    const routes = await operatorRoutes();
-    expect(routes.length).toBeGreaterThan(25);
-    for (const route of routes) {
-      for (const token of [shopper.token, undefined]) {
-        const response = await t.app.inject({
-          method: route.method,
-          url: `${route.url}?lang=en`,
-          headers: token ? { token } : {},
-          payload: route.method === 'POST' ? {} : undefined,
-        });
-        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
-        expect(response.json().code).toBe(401);
-      }
+/** Asks every route with each token (undefined: none) and expects 401 for all of them. */
+async function expectUnauthorized(routes: Route[], tokens: (string | undefined)[]) {
+  for (const route of routes) {
+    for (const token of tokens) {
+      const response = await t.app.inject({
+        method: route.method,
+        url: `${route.url}?lang=en`,
+        headers: token ? { token } : {},
+        payload: route.method === 'POST' ? {} : undefined,
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json().code).toBe(401);
     }
+  }
+}
+
+/** A member of a new shop with a seller token (`role` owner or staff). */
+async function sellerToken(role: 'owner' | 'staff') {
+  const member = await makeShopper(t.database.db);
+  const shop = await makeShop(t.database.db);
+  await t.database.db.insert(shopMembers).values({ shopId: shop.id, userId: member.id, role });
+  const login = await api.post('/api/seller/login', { account: member.username, password: PASSWORD });
+  return login.data.token as string;
+}
+
+describe('access matrix', () => {
+  it('no operator route answers a shopper token, a seller token or no token', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const routes = await routesUnder('/api/admin/');
+    expect(routes.length).toBeGreaterThan(25);
+    await expectUnauthorized(routes, [shopper.token, await sellerToken('owner'), undefined]);
+  });
+
+  it('no seller route answers a shopper token, an operator token or no token', async () => {
+    const shopper = await makeShopper(t.database.db);
+    await ensureFirstOperator(t.database.db, 'operator-secret');
+    const operator = (await api.post('/api/admin/login', { username: 'admin', password: 'operator-secret' }))
+      .data.token as string;
+    const routes = await routesUnder('/api/seller/');
+    expect(routes.length).toBeGreaterThan(5);
+    await expectUnauthorized(routes, [shopper.token, operator, undefined]);
+  });
+
+  it('no shopper-only route answers a seller token', async () => {
+    const seller = await sellerToken('staff');
+    await expectUnauthorized(
+      [
+        { method: 'GET', url: '/api/user/order_list' },
+        { method: 'GET', url: '/api/user/getUserInfo' },
+        { method: 'POST', url: '/api/order/pay' },
+        { method: 'GET', url: '/api/user/merchant_apply' },
+      ],
+      [seller],
+    );
   });
 
   it("no shopper route with an object id reads or changes another shopper's object", async () => {

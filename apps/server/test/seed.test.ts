@@ -1,4 +1,4 @@
-import { eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_KEYS } from '@storefront/shared';
 import {
@@ -8,6 +8,7 @@ import {
   products,
   promoCodes,
   settings,
+  shopMembers,
   shops,
   users,
   virtualCards,
@@ -120,6 +121,28 @@ describe('demo seed', () => {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.userId, user!.id));
     expect(Number(sum)).toBe(user!.balanceCents);
+  });
+
+  it('has the demo merchant, owner of the first shop, who logs in to the seller centre', async () => {
+    const login = await client(t.app).post('/api/seller/login', {
+      account: 'merchant',
+      password: 'merchant1234',
+    });
+    expect(login.data).toMatchObject({ role: 'owner', shop: { name: expect.any(String) } });
+    const [first] = await t.database.db.select().from(shops).orderBy(asc(shops.id)).limit(1);
+    expect(login.data.shop.id).toBe(first!.id);
+  });
+
+  it('gives a demo storefront from before the marketplace its merchant', async () => {
+    const [merchant] = await t.database.db.select().from(users).where(eq(users.username, 'merchant'));
+    await t.database.db.delete(shopMembers).where(eq(shopMembers.userId, merchant!.id));
+    await t.database.db.delete(users).where(eq(users.id, merchant!.id));
+    expect(await seedDemo(t.database.db)).toBe(false);
+    const login = await client(t.app).post('/api/seller/login', {
+      account: 'merchant',
+      password: 'merchant1234',
+    });
+    expect(login.data).toMatchObject({ role: 'owner' });
   });
 
   it('runs once: a second run changes nothing', async () => {

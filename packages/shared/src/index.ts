@@ -12,5 +12,6 @@ export * from './schemas/shopping';
 export * from './schemas/admin';
 export * from './schemas/wallet';
 export * from './schemas/after-sale';
+export * from './schemas/marketplace';
 export * from './design-tokens';
 export * from './marketplace';

@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { TOKEN_TTL_DAYS } from '@storefront/shared';
+import { type ShopRole, TOKEN_TTL_DAYS } from '@storefront/shared';
 import type { Db } from '../db/client';
-import { operatorTokens, operators, userTokens, users } from '../db/schema';
+import { operatorTokens, operators, sellerTokens, shopMembers, shops, userTokens, users } from '../db/schema';
 import { AppError } from './app-error';
 import { newToken, sha256 } from './secrets';
 import type { Session } from './session-cache';
@@ -44,6 +44,15 @@ export async function issueOperatorToken(db: Db, operatorId: number): Promise<st
   return token;
 }
 
+/** A seller token is a shop member's session in the seller centre, for the one shop the member belongs to. */
+export async function issueSellerToken(db: Db, userId: number, shopId: number): Promise<string> {
+  const token = newToken();
+  await db
+    .insert(sellerTokens)
+    .values({ userId, shopId, tokenHash: sha256(token), expiresAt: tokenExpiry() });
+  return token;
+}
+
 /** Signs this token out; this instance forgets it at once, the others when the database tells them. */
 async function revokeToken(request: FastifyRequest, remove: (db: Db, tokenHash: string) => Promise<unknown>) {
   const token = tokenOf(request);
@@ -59,6 +68,11 @@ export const revokeUserToken = (request: FastifyRequest) =>
 export const revokeOperatorToken = (request: FastifyRequest) =>
   revokeToken(request, (db, tokenHash) =>
     db.delete(operatorTokens).where(eq(operatorTokens.tokenHash, tokenHash)),
+  );
+
+export const revokeSellerToken = (request: FastifyRequest) =>
+  revokeToken(request, (db, tokenHash) =>
+    db.delete(sellerTokens).where(eq(sellerTokens.tokenHash, tokenHash)),
   );
 
 type SessionRow = { accountId: number; expiresAt: Date };
@@ -120,6 +134,57 @@ export async function identifyOperator(request: FastifyRequest): Promise<void> {
   if (operatorId !== undefined) request.operatorId = operatorId;
 }
 
+/** The shop member behind a seller call, with the shop and the role the member has in it now. */
+export type Seller = { userId: number; shopId: number; role: ShopRole };
+
+/**
+ * Resolves the shop member behind the `token` header on seller calls, through the session cache. The token
+ * holds while its account is active, the member still belongs to the token's shop and the shop is open; a
+ * member removed, a role changed or a shop closed is forgotten by every instance (the tables' triggers).
+ */
+export async function identifySeller(request: FastifyRequest): Promise<void> {
+  const token = tokenOf(request);
+  if (!token) return;
+  const { db, sessions } = request.server.ctx;
+  const tokenHash = sha256(token);
+  const session = await sessions.read(`seller:${tokenHash}`, async (): Promise<Session | undefined> => {
+    const [row] = await db
+      .select({
+        userId: sellerTokens.userId,
+        shopId: sellerTokens.shopId,
+        role: shopMembers.role,
+        expiresAt: sellerTokens.expiresAt,
+      })
+      .from(sellerTokens)
+      .innerJoin(users, eq(users.id, sellerTokens.userId))
+      .innerJoin(
+        shopMembers,
+        and(eq(shopMembers.userId, sellerTokens.userId), eq(shopMembers.shopId, sellerTokens.shopId)),
+      )
+      .innerJoin(shops, eq(shops.id, sellerTokens.shopId))
+      .where(
+        and(
+          eq(sellerTokens.tokenHash, tokenHash),
+          gt(sellerTokens.expiresAt, new Date()),
+          eq(users.status, 'active'),
+          eq(shops.status, 'open'),
+        ),
+      )
+      .limit(1);
+    return (
+      row && {
+        accountId: row.userId,
+        expiresAt: row.expiresAt.getTime(),
+        shopId: row.shopId,
+        role: row.role,
+      }
+    );
+  });
+  if (session && session.expiresAt > Date.now() && session.shopId !== undefined && session.role) {
+    request.seller = { userId: session.accountId, shopId: session.shopId, role: session.role };
+  }
+}
+
 /** Guard for shopper-only calls, run before validation so that a stranger learns nothing but 401. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (request.userId === null) throw AppError.unauthorized();
@@ -134,6 +199,24 @@ export async function requireOperator(request: FastifyRequest): Promise<void> {
 export function currentUserId(request: FastifyRequest): number {
   if (request.userId === null) throw AppError.unauthorized();
   return request.userId;
+}
+
+/** Guard for seller calls: a shop member's token. */
+export async function requireSeller(request: FastifyRequest): Promise<void> {
+  if (request.seller === null) throw AppError.unauthorized();
+}
+
+/** The shop member inside a handler guarded by requireSeller. */
+export function currentSeller(request: FastifyRequest): Seller {
+  if (request.seller === null) throw AppError.unauthorized();
+  return request.seller;
+}
+
+/** The seller, who must be the shop's owner: staff run the catalogue and orders, not the money or the team. */
+export function currentOwner(request: FastifyRequest): Seller {
+  const seller = currentSeller(request);
+  if (seller.role !== 'owner') throw new AppError('msg.owner_only');
+  return seller;
 }
 
 export function currentOperatorId(request: FastifyRequest): number {

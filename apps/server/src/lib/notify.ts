@@ -10,7 +10,9 @@ export type NotificationKind =
   | 'recharge_refused'
   | 'withdraw_passed'
   | 'withdraw_refused'
-  | 'consult_answered';
+  | 'consult_answered'
+  | 'merchant_passed'
+  | 'merchant_refused';
 
 /** Tells a shopper something happened, in the same transaction as the thing itself. */
 export async function notify(

@@ -63,6 +63,7 @@ const securityOf: Record<Access, Json[]> = {
   public: [{}, { shopperToken: [] }],
   shopper: [{ shopperToken: [] }],
   operator: [{ operatorToken: [] }],
+  seller: [{ sellerToken: [] }],
 };
 
 /**
@@ -116,8 +117,8 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
           'Every answer is the envelope { code, msg, time, data }: code 1 is success, 0 a business or ' +
           'validation failure (HTTP 200, msg in the language of the `lang` query parameter, its message key in ' +
           '`key`), 401 a missing or expired token (HTTP 401). Money is a decimal string with two places. ' +
-          'Shopper calls take the header `token`; operator calls under /api/admin take an operator token in ' +
-          'the same header.',
+          'Shopper calls take the header `token`; operator calls under /api/admin take an operator token, and ' +
+          'seller calls under /api/seller a seller token, in the same header.',
       },
       servers: [{ url: '/', description: 'This server' }],
       components: {
@@ -134,6 +135,12 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
             in: 'header',
             name: 'token',
             description: 'The token POST /api/admin/login answers with, at data.token.',
+          },
+          sellerToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'token',
+            description: 'The token POST /api/seller/login answers with, at data.token (a shop member).',
           },
         },
         parameters: {

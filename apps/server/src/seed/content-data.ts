@@ -170,3 +170,11 @@ export const DEMO_SHOPPER = {
     tag: 'Home',
   },
 };
+
+/** The demo merchant: owner of the first demo shop, so that the seller centre has something to show at once. */
+export const DEMO_MERCHANT = {
+  username: 'merchant',
+  password: 'merchant1234',
+  email: 'merchant@orbitmall.example',
+  mobile: '+15550100002',
+};

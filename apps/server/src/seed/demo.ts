@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { parseCents } from '@storefront/shared';
 import type { Db, Tx } from '../db/client';
 import {
@@ -11,6 +11,8 @@ import {
   promoCodes,
   rechargeAccounts,
   settings,
+  shopAccounts,
+  shopMembers,
   shops,
   shopTranslations,
   users,
@@ -20,7 +22,13 @@ import { hashPayCode, hashSecret } from '../lib/secrets';
 import { PICTURE_VIEWS } from '../modules/media/art';
 import { DEMO_SHOPS, type ProductTemplate, type ShopTemplate } from './catalog';
 import { catalogueTranslations, specsIn } from './translations';
-import { BLOCKCHAIN_NETWORKS, DEMO_SHOPPER, PROMO_CODES, RECHARGE_ACCOUNTS } from './content-data';
+import {
+  BLOCKCHAIN_NETWORKS,
+  DEMO_MERCHANT,
+  DEMO_SHOPPER,
+  PROMO_CODES,
+  RECHARGE_ACCOUNTS,
+} from './content-data';
 import { seededRandom } from './random';
 
 const SEED_MARK = 'seed.demo';
@@ -33,7 +41,11 @@ const CARDS_PER_VIRTUAL_PRODUCT = 40;
  */
 export async function seedDemo(db: Db): Promise<boolean> {
   const [mark] = await db.select().from(settings).where(eq(settings.key, SEED_MARK));
-  if (mark) return false;
+  if (mark) {
+    // A demo database from before the marketplace gets its merchant too.
+    await seedDemoMerchant(db);
+    return false;
+  }
   const [passwordHash, payPasswordHash] = await Promise.all([
     hashSecret(DEMO_SHOPPER.password),
     hashPayCode(DEMO_SHOPPER.payPassword),
@@ -51,8 +63,43 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(rechargeAccounts).values(RECHARGE_ACCOUNTS).onConflictDoNothing();
     await tx.insert(promoCodes).values(PROMO_CODES).onConflictDoNothing();
     await seedShopper(tx, passwordHash, payPasswordHash);
+    await seedDemoMerchant(tx);
     return true;
   });
+}
+
+/**
+ * The demo merchant (`merchant` / `merchant1234`) as owner of the first demo shop, once: nothing when the
+ * account exists already or the shop has an owner.
+ */
+async function seedDemoMerchant(db: Db | Tx) {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, DEMO_MERCHANT.username));
+  if (existing) return;
+  const [shop] = await db.select({ id: shops.id }).from(shops).orderBy(asc(shops.id)).limit(1);
+  if (!shop) return;
+  const [merchant] = await db
+    .insert(users)
+    .values({
+      username: DEMO_MERCHANT.username,
+      email: DEMO_MERCHANT.email,
+      emailVerified: true,
+      mobile: DEMO_MERCHANT.mobile,
+      passwordHash: await hashSecret(DEMO_MERCHANT.password),
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!merchant) return;
+  await db
+    .insert(shopMembers)
+    .values({ shopId: shop.id, userId: merchant.id, role: 'owner' })
+    .onConflictDoNothing();
+  await db
+    .insert(shopAccounts)
+    .values({ shopId: shop.id, email: DEMO_MERCHANT.email })
+    .onConflictDoUpdate({ target: shopAccounts.shopId, set: { email: DEMO_MERCHANT.email } });
 }
 
 const cents = (dollars: number) => parseCents(dollars.toFixed(2)) as number;

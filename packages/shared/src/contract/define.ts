@@ -3,9 +3,9 @@ import { z } from 'zod';
 /**
  * Who may call an endpoint: `public` needs no token (a shopper's token, when sent, is read: a product page then
  * says whether it is a favourite), `shopper` answers 401 without a shopper's token, `operator` without an
- * operator's.
+ * operator's, `seller` without a seller's (a shop member's, from the seller login).
  */
-export type Access = 'public' | 'shopper' | 'operator';
+export type Access = 'public' | 'shopper' | 'operator' | 'seller';
 
 /** Method and path in one string, as api-contract.md writes them: `GET /api/user/address_list`. */
 export type EndpointKey = `${'GET' | 'POST'} /api/${string}`;

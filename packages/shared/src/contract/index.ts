@@ -3,6 +3,7 @@ import { addressContract } from './address';
 import { adminContract } from './admin';
 import { afterSaleContract } from './after-sale';
 import { catalogContract } from './catalog';
+import { marketplaceContract } from './marketplace';
 import type { ContractTable } from './define';
 import { orderContract } from './order';
 import { walletContract } from './wallet';
@@ -22,6 +23,7 @@ export const contract = {
   ...walletContract,
   ...afterSaleContract,
   ...adminContract,
+  ...marketplaceContract,
 } as const satisfies ContractTable;
 
 export type Contract = typeof contract;

@@ -29,6 +29,7 @@ CREATE TABLE "shop_accounts" (
 	"balance_cents" bigint DEFAULT 0 NOT NULL,
 	"frozen_cents" bigint DEFAULT 0 NOT NULL,
 	"commission_rate_bp" integer,
+	"main_category_id" integer,
 	"email" varchar(120) DEFAULT '' NOT NULL,
 	CONSTRAINT "shop_accounts_balance_not_negative" CHECK ("shop_accounts"."balance_cents" >= 0),
 	CONSTRAINT "shop_accounts_frozen_not_negative" CHECK ("shop_accounts"."frozen_cents" >= 0),
@@ -70,6 +71,7 @@ ALTER TABLE "merchant_applications" ADD CONSTRAINT "merchant_applications_shop_i
 ALTER TABLE "merchant_applications" ADD CONSTRAINT "merchant_applications_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seller_tokens" ADD CONSTRAINT "seller_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seller_tokens" ADD CONSTRAINT "seller_tokens_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_accounts" ADD CONSTRAINT "shop_accounts_main_category_id_categories_id_fk" FOREIGN KEY ("main_category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_accounts" ADD CONSTRAINT "shop_accounts_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_ledger_entries" ADD CONSTRAINT "shop_ledger_entries_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_members" ADD CONSTRAINT "shop_members_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -88,4 +90,8 @@ INSERT INTO "shop_accounts" ("shop_id") SELECT "id" FROM "shops";--> statement-b
 CREATE TRIGGER seller_tokens_sessions_changed AFTER UPDATE OR DELETE OR TRUNCATE ON seller_tokens
   FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();--> statement-breakpoint
 CREATE TRIGGER shop_members_sessions_changed AFTER UPDATE OR DELETE OR TRUNCATE ON shop_members
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();
+--> statement-breakpoint
+-- A shop closed ends its members' seller sessions.
+CREATE TRIGGER shops_sessions_changed AFTER UPDATE OF status ON shops
   FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();

@@ -50,8 +50,10 @@ export const shopAccounts = pgTable(
       .references(() => shops.id, { onDelete: 'cascade' }),
     balanceCents: cents('balance_cents').notNull().default(0),
     frozenCents: cents('frozen_cents').notNull().default(0),
-    /** Basis points; null: the rate of the order's category. */
+    /** Basis points; null: the rate of each line's category. */
     commissionRateBp: integer('commission_rate_bp'),
+    /** What the shop mainly sells (from its application): the rate the seller centre shows without its own. */
+    mainCategoryId: integer('main_category_id').references(() => categories.id),
     /** Where the shop's withdrawal codes and notices go. */
     email: varchar('email', { length: 120 }).notNull().default(''),
   },

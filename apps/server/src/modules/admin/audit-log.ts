@@ -7,6 +7,7 @@ import {
   categories,
   complaints,
   consultations,
+  merchantApplications,
   operatorAudits,
   operators,
   orders,
@@ -42,6 +43,7 @@ const TABLES = {
   network: blockchainNetworks,
   recharge_account: rechargeAccounts,
   article: articles,
+  merchant_application: merchantApplications,
 } as const;
 
 /** Translation tables, whose rows are named by the product's or shop's id and a language. */

@@ -8,7 +8,7 @@ import {
 } from '@storefront/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { users, userTokens } from '../../db/schema';
+import { sellerTokens, users, userTokens } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type Device, issueUserToken } from '../../lib/auth';
 import { claimLoginAttempt, clearLoginAttempts, forgetLoginAttemptsOf } from '../../lib/login-attempts';
@@ -87,7 +87,11 @@ function typedAccount(account: string): { key: string; condition: SQL } {
  * unknown account is counted, timed and answered exactly like a real one, and a disabled account is only
  * told once its password was right.
  */
-export async function login(ctx: AppContext, input: LoginInput, language: Language, device: Device) {
+/**
+ * The active account an account name and password open, counted against the login locks (decision 018): the
+ * shopper app's login and the seller centre's check the same way, with the same attempts.
+ */
+export async function authenticate(ctx: AppContext, input: LoginInput, device: Device) {
   const account = typedAccount(input.account);
   const attempt = await claimLoginAttempt(ctx.db, account.key, device.ip);
   const [user] = await ctx.db.select().from(users).where(account.condition).limit(1);
@@ -99,6 +103,11 @@ export async function login(ctx: AppContext, input: LoginInput, language: Langua
   }
   await clearLoginAttempts(ctx.db, account.key, device.ip);
   if (user.status !== 'active') throw new AppError('msg.account_disabled');
+  return user;
+}
+
+export async function login(ctx: AppContext, input: LoginInput, language: Language, device: Device) {
+  const user = await authenticate(ctx, input, device);
   const token = await issueUserToken(ctx.db, user.id, device);
   return { userinfo: { ...toUserInfo(user, language), token } };
 }
@@ -122,6 +131,7 @@ async function setPassword(
       .returning({ securityChangedAt: users.securityChangedAt });
     // A changed password signs the account out everywhere, and ends its login locks.
     await tx.delete(userTokens).where(eq(userTokens.userId, user.id));
+    await tx.delete(sellerTokens).where(eq(sellerTokens.userId, user.id));
     await forgetLoginAttemptsOf(tx, user);
     return updated?.securityChangedAt ?? new Date();
   });

@@ -20,13 +20,16 @@ type Changes = Partial<
   >
 >;
 
-/** One transition of the shared table, applied only from its `from` statuses. */
+/** Whose orders a transition may change: a shopper's own, a shop's own, or (operators) any. */
+type OrderScope = { userId?: number; shopId?: number };
+
+/** One transition of the shared table, applied only from its `from` statuses and within its scope. */
 async function transition(
   tx: Tx,
   orderId: number,
   action: OrderAction,
   changes: Changes,
-  owner?: number,
+  scope: OrderScope = {},
 ): Promise<OrderRow | undefined> {
   const { from, to } = ORDER_TRANSITIONS[action];
   const [row] = await tx
@@ -36,7 +39,8 @@ async function transition(
       and(
         eq(orders.id, orderId),
         inArray(orders.status, from),
-        owner === undefined ? undefined : eq(orders.userId, owner),
+        scope.userId === undefined ? undefined : eq(orders.userId, scope.userId),
+        scope.shopId === undefined ? undefined : eq(orders.shopId, scope.shopId),
       ),
     )
     .returning();
@@ -65,7 +69,7 @@ async function ownedOrder(db: Db, userId: number, orderId: number) {
 export async function cancelOrder(db: Db, userId: number, orderId: number) {
   await ownedOrder(db, userId, orderId);
   await inTransaction(db, async (tx) => {
-    const cancelled = await transition(tx, orderId, 'cancel', { cancelledAt: new Date() }, userId);
+    const cancelled = await transition(tx, orderId, 'cancel', { cancelledAt: new Date() }, { userId });
     if (!cancelled) throw new AppError('msg.order_not_cancellable');
     await returnStock(tx, orderId);
   });
@@ -74,18 +78,25 @@ export async function cancelOrder(db: Db, userId: number, orderId: number) {
 export async function confirmReceived(db: Db, userId: number, orderId: number) {
   await ownedOrder(db, userId, orderId);
   await db.transaction(async (tx) => {
-    const received = await transition(tx, orderId, 'confirm', { receivedAt: new Date() }, userId);
+    const received = await transition(tx, orderId, 'confirm', { receivedAt: new Date() }, { userId });
     if (!received) throw new AppError('msg.order_not_confirmable');
   });
 }
 
-export async function shipOrder(db: Db, input: { order_id: number; company: string; tracking_no: string }) {
+/** Ships an order: by an operator (any order), or by its shop's member (`shopId`: that shop's orders only). */
+export async function shipOrder(
+  db: Db,
+  input: { order_id: number; company: string; tracking_no: string },
+  shopId?: number,
+) {
   await db.transaction(async (tx) => {
-    const shipped = await transition(tx, input.order_id, 'ship', {
-      shippedAt: new Date(),
-      logisticsCompany: input.company,
-      trackingNo: input.tracking_no,
-    });
+    const shipped = await transition(
+      tx,
+      input.order_id,
+      'ship',
+      { shippedAt: new Date(), logisticsCompany: input.company, trackingNo: input.tracking_no },
+      { shopId },
+    );
     if (!shipped) throw new AppError('msg.order_not_shippable');
     await notify(
       tx,

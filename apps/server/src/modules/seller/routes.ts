@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentSeller, deviceOf, requireSeller, revokeSellerToken } from '../../lib/auth';
+import { ok } from '../../lib/envelope';
+import { addressRateLimit } from '../../lib/rate-limit';
+import { endpointRoute } from '../../lib/route';
+import { shipOrder } from '../order/lifecycle';
+import { listOrders, orderDetail } from '../order/read';
+import { assertShopOrder, sellerLogin, sellerProfile, shopBalance, shopBill } from './service';
+
+const tags = ['seller'];
+
+/** The seller centre's way in (under /api/seller). */
+export const sellerLoginRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/seller/login', {
+      tags,
+      summary: 'Seller centre login: a seller token for the shop the account belongs to',
+      description:
+        'The account’s own name and password, with the shopper login’s locks. Refused for an account that is no ' +
+        'member of an open shop. The token is valid only under /api/seller.',
+    }),
+    config: addressRateLimit(app.ctx.config),
+    handler: async (request) =>
+      ok(request, await sellerLogin(app.ctx, request.body, deviceOf(request)), 'msg.login_success'),
+  });
+};
+
+/**
+ * The seller centre's calls (under /api/seller): a shop member's token, and every call limited to the member's
+ * own shop, whose id comes from the token and never from the request.
+ */
+export const sellerRoutes: FastifyPluginAsyncZod = async (member) => {
+  member.addHook('preValidation', requireSeller);
+  const { db } = member.ctx;
+  member.route({
+    ...endpointRoute(member.prefix, 'POST /api/seller/logout', { tags, summary: 'Revoke the seller token' }),
+    handler: async (request) => {
+      await revokeSellerToken(request);
+      return ok(request, null, 'msg.logout_success');
+    },
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'GET /api/seller/me', { tags, summary: 'The member, role and shop' }),
+    handler: async (request) => ok(request, await sellerProfile(db, currentSeller(request))),
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'GET /api/seller/orders', {
+      tags,
+      summary: 'The shop’s orders in a status tab (or all), newest first',
+    }),
+    handler: async (request) =>
+      ok(
+        request,
+        await listOrders(db, {
+          ...request.query,
+          shopId: currentSeller(request).shopId,
+          language: request.language.file_name,
+        }),
+      ),
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'POST /api/seller/order/ship', {
+      tags,
+      summary: 'Ship one of the shop’s orders: undelivered to delivered, first logistics entry',
+    }),
+    handler: async (request) => {
+      const { shopId } = currentSeller(request);
+      await assertShopOrder(db, shopId, request.body.order_id);
+      await shipOrder(db, request.body, shopId);
+      return ok(
+        request,
+        await orderDetail(db, request.body.order_id, undefined, request.language.file_name),
+        'msg.ship_success',
+      );
+    },
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'GET /api/seller/balance', {
+      tags,
+      summary: 'The shop’s settled, frozen and held money and its commission rate',
+    }),
+    handler: async (request) => ok(request, await shopBalance(db, currentSeller(request).shopId)),
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'GET /api/seller/bill', {
+      tags,
+      summary: 'The shop’s ledger, newest first',
+    }),
+    handler: async (request) => ok(request, await shopBill(db, currentSeller(request).shopId, request.query)),
+  });
+};

@@ -1,0 +1,115 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  commissionRateText,
+  DEFAULT_COMMISSION_RATE_BP,
+  formatCents,
+  type LoginInput,
+  type Pagination,
+} from '@storefront/shared';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import {
+  categories,
+  orders,
+  shopAccounts,
+  shopLedgerEntries,
+  shopMembers,
+  shops,
+  users,
+} from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { type Device, issueSellerToken, type Seller } from '../../lib/auth';
+import { pageOfQuery } from '../../lib/pagination';
+import { authenticate } from '../auth/service';
+
+/**
+ * The seller centre's login: the member's own account and password (the same login locks as the shopper app),
+ * then a seller token for the one open shop the account belongs to.
+ */
+export async function sellerLogin(ctx: AppContext, input: LoginInput, device: Device) {
+  const user = await authenticate(ctx, input, device);
+  const [membership] = await ctx.db
+    .select({ role: shopMembers.role, shopId: shops.id, shopName: shops.name })
+    .from(shopMembers)
+    .innerJoin(shops, eq(shops.id, shopMembers.shopId))
+    .where(and(eq(shopMembers.userId, user.id), eq(shops.status, 'open')));
+  if (!membership) throw new AppError('msg.not_shop_member');
+  return {
+    token: await issueSellerToken(ctx.db, user.id, membership.shopId),
+    role: membership.role,
+    shop: { id: membership.shopId, name: membership.shopName },
+  };
+}
+
+/** Who is signed in to the seller centre, and for which shop. */
+export async function sellerProfile(db: Db, seller: Seller) {
+  const [row] = await db
+    .select({ username: users.username, shopName: shops.name, logo: shops.logo })
+    .from(users)
+    .innerJoin(shops, eq(shops.id, seller.shopId))
+    .where(eq(users.id, seller.userId));
+  if (!row) throw AppError.unauthorized();
+  return {
+    user_id: seller.userId,
+    username: row.username,
+    role: seller.role,
+    shop: { id: seller.shopId, name: row.shopName, logo: row.logo },
+  };
+}
+
+/**
+ * The shop's money: settled (`balance`), frozen by its withdrawals, held by the platform for its paid orders
+ * not settled yet, and its commission rate (its own, else its main category's, else the default).
+ */
+export async function shopBalance(db: Db, shopId: number) {
+  const [account] = await db
+    .select({
+      balanceCents: shopAccounts.balanceCents,
+      frozenCents: shopAccounts.frozenCents,
+      ownRateBp: shopAccounts.commissionRateBp,
+      categoryRateBp: categories.commissionRateBp,
+    })
+    .from(shopAccounts)
+    .leftJoin(categories, eq(categories.id, shopAccounts.mainCategoryId))
+    .where(eq(shopAccounts.shopId, shopId));
+  const [held] = await db
+    .select({ cents: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), isNotNull(orders.paidAt), isNull(orders.settledAt)));
+  return {
+    balance: formatCents(account?.balanceCents ?? 0),
+    frozen: formatCents(account?.frozenCents ?? 0),
+    held: formatCents(Number(held?.cents ?? 0)),
+    commission_rate: commissionRateText(
+      account?.ownRateBp ?? account?.categoryRateBp ?? DEFAULT_COMMISSION_RATE_BP,
+    ),
+  };
+}
+
+type ShopLedgerKind = 'settlement' | 'withdraw' | 'withdraw_return' | 'adjust';
+
+/** The shop's ledger, newest first. */
+export function shopBill(db: Db, shopId: number, paging: Pagination) {
+  const where = eq(shopLedgerEntries.shopId, shopId);
+  return pageOfQuery(
+    db.select().from(shopLedgerEntries).where(where).orderBy(desc(shopLedgerEntries.id)),
+    db.$count(shopLedgerEntries, where),
+    paging,
+    (row) => ({
+      id: row.id,
+      type: row.kind as ShopLedgerKind,
+      amount: formatCents(row.amountCents),
+      balance_after: formatCents(row.balanceAfterCents),
+      memo: row.memo,
+      ref_type: row.refType,
+      ref_id: row.refId,
+      created_at: row.createdAt.toISOString(),
+    }),
+  );
+}
+
+/** Refuses an order that is not the shop's as not found: a merchant learns nothing of other shops' orders. */
+export async function assertShopOrder(db: Db, shopId: number, orderId: number) {
+  const found = await db.$count(orders, and(eq(orders.id, orderId), eq(orders.shopId, shopId)));
+  if (found === 0) throw new AppError('msg.order_not_found');
+}
