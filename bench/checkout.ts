@@ -46,20 +46,33 @@ async function post(token: string, route: string, body: object) {
     headers: { 'content-type': 'application/json', token, 'idempotency-key': randomUUID() },
     body: JSON.stringify(body),
   });
-  const envelope = (await response.body.json()) as { code: number; msg: string; data: { order_id: number } };
+  const envelope = (await response.body.json()) as {
+    code: number;
+    msg: string;
+    data: { order_id: number; order_ids: number[] };
+  };
   if (envelope.code !== 1) throw new Error(`${route}: ${envelope.msg}`);
   return envelope.data;
 }
 
-/** One shopper's checkout as the app does it: create the order from an item, then pay it with the code. */
-async function checkout(shopper: Shopper, productId: number) {
+/**
+ * One shopper's checkout as the app does it: create the orders from items (one product: one order; products of
+ * several shops: one order per shop), then pay them with the code, together.
+ */
+async function checkout(shopper: Shopper, productIds: number[]) {
   const started = performance.now();
   const order = await post(shopper.token, 'create', {
-    items: [{ product_id: productId, quantity: 1 }],
+    items: productIds.map((productId) => ({ product_id: productId, quantity: 1 })),
     address_id: shopper.addressId,
   });
   const created = performance.now();
-  await post(shopper.token, 'pay', { order_id: order.order_id, pay_password: PAY_CODE });
+  await post(
+    shopper.token,
+    'pay',
+    order.order_ids.length > 1
+      ? { order_ids: order.order_ids, pay_password: PAY_CODE }
+      : { order_id: order.order_id, pay_password: PAY_CODE },
+  );
   const paid = performance.now();
   return { createMs: created - started, payMs: paid - created, totalMs: paid - started };
 }
@@ -123,6 +136,7 @@ async function shoppersCheckingOut(
   buyers: Shopper[],
   productIds: number[],
   paceMs?: number,
+  shopsPerCheckout = 1,
 ) {
   const samples: Sample[] = [];
   const failures: string[] = [];
@@ -137,7 +151,12 @@ async function shoppersCheckingOut(
       while (performance.now() < until) {
         const begin = performance.now();
         try {
-          const sample = await checkout(shopper, productIds[index % productIds.length] as number);
+          // Each bench product is its own shop's: consecutive products make a checkout of that many shops.
+          const items = Array.from(
+            { length: shopsPerCheckout },
+            (_, offset) => productIds[(index + offset) % productIds.length] as number,
+          );
+          const sample = await checkout(shopper, items);
           checkouts += 1;
           if (begin >= measureFrom) samples.push(sample);
         } catch (error) {
@@ -239,12 +258,16 @@ export async function checkoutOnPostgres() {
     const saturated = await shoppersCheckingOut(server, buyers, productIds);
     const paced = await shoppersCheckingOut(server, buyers, productIds, PACE_MS);
     const productList = await productListDuringCheckouts(server, buyers, productIds);
+    const twoShops = await shoppersCheckingOut(server, buyers, productIds, undefined, 2);
+    const twoShopsPaced = await shoppersCheckingOut(server, buyers, productIds, PACE_MS, 2);
     const counted = await statementsPerCheckout(url, counter, productIds[0] as number);
     return {
       shoppers: SHOPPERS,
       durationSeconds: DURATION_MS / 1000,
       ...summary(saturated),
       pacedOneCheckoutPerShopperPerSecond: summary(paced),
+      // A checkout of two shops' products: two orders created, paid together in one payment.
+      twoShopCheckout: { ...summary(twoShops), paced: summary(twoShopsPaced) },
       productListWhileCheckingOut: productList,
       sqlStatements: { create: counted.create, pay: counted.pay, total: counted.create + counted.pay },
       statementList: counted.statements,

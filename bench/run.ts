@@ -119,6 +119,11 @@ const rows: [string, string, string][] = [
     `${checkout.productListWhileCheckingOut.duringCheckouts.requestsPerSecond} req/s, p99 ${checkout.productListWhileCheckingOut.duringCheckouts.p99Ms} ms`,
     `alone ${checkout.productListWhileCheckingOut.alone.requestsPerSecond} req/s; orders keep emptying the catalog cache`,
   ],
+  [
+    'Checkout of two shops (2 orders, 1 payment)',
+    `${checkout.twoShopCheckout.ordersPerSecond} checkouts/s, p99 ${checkout.twoShopCheckout.p99Ms} ms`,
+    `once a second each: p99 ${checkout.twoShopCheckout.paced.p99Ms} ms; measured, no budget`,
+  ],
   ...(['category', 'keyword', 'price', 'germanKeyword'] as const).map((kind): [string, string, string] => [
     `1M products: ${kind === 'germanKeyword' ? 'keyword, lang=de' : kind}`,
     `p95 ${catalog[kind].p95Ms} ms (p50 ${catalog[kind].p50Ms})`,

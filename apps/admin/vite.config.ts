@@ -12,5 +12,11 @@ export default defineConfig({
       '/uploads': 'http://localhost:3000',
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The console (index.html, served at /admin) and the seller centre (seller.html, served at /seller) share
+    // one build: the same theme, languages and components, chunks loaded from /admin/assets.
+    rollupOptions: { input: { console: 'index.html', seller: 'seller.html' } },
+  },
 });

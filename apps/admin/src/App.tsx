@@ -21,6 +21,7 @@ const ProductsPage = lazy(() => import('./pages/ProductsPage'));
 const CatalogPage = lazy(() => import('./pages/CatalogPage'));
 const ShoppersPage = lazy(() => import('./pages/ShoppersPage'));
 const AuditPage = lazy(() => import('./pages/AuditPage'));
+const MerchantApplicationsPage = lazy(() => import('./pages/MerchantApplicationsPage'));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -51,6 +52,7 @@ export function App() {
                   <Route path="recharges" element={<RechargesPage />} />
                   <Route path="withdrawals" element={<WithdrawalsPage />} />
                   <Route path="refunds" element={<RefundsPage />} />
+                  <Route path="merchants" element={<MerchantApplicationsPage />} />
                   <Route path="complaints" element={<ComplaintsPage />} />
                   <Route path="consults" element={<ConsultsPage />} />
                   <Route path="orders" element={<OrdersPage />} />

@@ -12,6 +12,7 @@ const MENU = [
   { key: '/recharges', label: 'console.menu.recharges' },
   { key: '/withdrawals', label: 'console.menu.withdrawals' },
   { key: '/refunds', label: 'console.menu.refunds' },
+  { key: '/merchants', label: 'console.menu.merchants' },
   { key: '/complaints', label: 'console.menu.complaints' },
   { key: '/consults', label: 'console.menu.consults' },
   { key: '/orders', label: 'console.menu.orders' },

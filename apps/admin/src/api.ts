@@ -1,44 +1,10 @@
-import i18next from 'i18next';
-import { queryOptions } from '@tanstack/react-query';
-import {
-  type Answer,
-  createApiClient,
-  type EndpointName,
-  type Input,
-  type Params,
-} from '@storefront/shared/client';
-import { currentLanguage } from './i18n';
-
-const TOKEN_KEY = 'console.token';
-
-export const operatorToken = {
-  get: () => localStorage.getItem(TOKEN_KEY),
-  set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
-  clear: () => localStorage.removeItem(TOKEN_KEY),
-};
-
-let onUnauthorized: () => void = () => window.location.assign('/admin/login');
-export const setUnauthorizedHandler = (handler: () => void) => {
-  onUnauthorized = handler;
-};
-
-let showFailure: (message: string) => void = () => undefined;
-/** The console shows failures with antd's message, which lives in the React tree: it registers itself here. */
-export const setFailureDisplay = (display: (message: string) => void) => {
-  showFailure = display;
-};
+import type { Answer, EndpointName, Input } from '@storefront/shared/client';
+import { createDeskClient } from './desk-client';
 
 /** The console's client: the operator's token, the console language, failures shown, 401 back to login. */
-export const { request, call } = createApiClient({
-  language: () => currentLanguage().file_name,
-  token: operatorToken.get,
-  translate: (key, params) => i18next.t(key, params),
-  showFailure: (message) => showFailure(message),
-  signOut: () => {
-    operatorToken.clear();
-    onUnauthorized();
-  },
-});
+const desk = createDeskClient({ tokenKey: 'console.token', loginPath: '/admin/login' });
+export const { request, call, setUnauthorizedHandler, setFailureDisplay } = desk;
+export const operatorToken = desk.token;
 
 type ConsoleRead = Extract<EndpointName, `GET /api/admin/${string}`>;
 
@@ -47,10 +13,7 @@ type ConsoleRead = Extract<EndpointName, `GET /api/admin/${string}`>;
  * its endpoint: `refresh: [['GET /api/admin/orders']]`.
  */
 export const consoleQuery = <Name extends ConsoleRead>(name: Name, input?: Input<Name>) =>
-  queryOptions({
-    queryKey: input === undefined ? [name] : [name, input],
-    queryFn: () => request<Answer<Name>>({ url: name.slice('GET '.length), params: (input ?? {}) as Params }),
-  });
+  desk.query(name, input);
 
 /** The console's list endpoints: those answering a page of rows. */
 export type ListName = {

@@ -75,6 +75,13 @@ a:focus-visible {
   outline-offset: 2px;
   border-radius: 4px;
 }
+.seller-section-title {
+  font-size: 18px;
+  margin: 8px 0 12px;
+}
+.muted {
+  color: ${COLORS.muted};
+}
 .ant-input-password-icon {
   display: inline-flex;
   align-items: center;

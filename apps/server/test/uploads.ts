@@ -8,18 +8,21 @@ export const TINY_PNG = Buffer.from(
 );
 
 /**
- * Uploads a tiny picture as the shopper (or, with `operator`, through the console) and answers its URL: the
- * only kind of URL a shopper may cite as evidence is one they uploaded themselves.
+ * Uploads a tiny picture as the shopper (or, with `operator` or `seller`, through the console or the seller
+ * centre) and answers its URL: the only kind of URL a shopper may cite as evidence is one they uploaded themselves.
  */
 export async function uploadPicture(
   app: FastifyInstance,
   token: string,
-  as: 'shopper' | 'operator' = 'shopper',
+  as: 'shopper' | 'operator' | 'seller' = 'shopper',
 ) {
   const { headers, payload } = multipartPicture(TINY_PNG);
+  const url = { shopper: '/api/common/upload', operator: '/api/admin/upload', seller: '/api/seller/upload' }[
+    as
+  ];
   const response = await app.inject({
     method: 'POST',
-    url: as === 'shopper' ? '/api/common/upload?lang=en' : '/api/admin/upload?lang=en',
+    url: `${url}?lang=en`,
     headers: { ...headers, token },
     payload,
   });

@@ -7,16 +7,23 @@ import { StatusFilter } from './StatusFilter';
 import { useConsoleAction } from './useConsoleAction';
 import { useServerList } from './useServerList';
 
-type QueueName = 'GET /api/admin/recharges' | 'GET /api/admin/withdrawals' | 'GET /api/admin/refunds';
+type QueueName =
+  | 'GET /api/admin/recharges'
+  | 'GET /api/admin/withdrawals'
+  | 'GET /api/admin/refunds'
+  | 'GET /api/admin/merchant_applications';
 type AuditName =
-  'POST /api/admin/recharge/audit' | 'POST /api/admin/withdraw/audit' | 'POST /api/admin/refund/audit';
+  | 'POST /api/admin/recharge/audit'
+  | 'POST /api/admin/withdraw/audit'
+  | 'POST /api/admin/refund/audit'
+  | 'POST /api/admin/merchant_application/audit';
 type Row = RowOf<QueueName>;
 /** antd's status colours, which the console's theme takes from the design tokens. */
 const STATUS_COLORS = { auditing: 'warning', passed: 'success', refused: 'error' } as const;
 
 /**
  * A queue of requests that an operator passes or refuses once: top-ups (with the actual arrival),
- * withdrawals and refunds. The status filter and page are in the address.
+ * withdrawals, refunds and shop applications. The status filter and page are in the address.
  */
 export function AuditQueue<T extends Row>({
   list,
@@ -92,7 +99,7 @@ export function AuditQueue<T extends Row>({
                     size="small"
                     data-testid={`pass-${row.id}`}
                     onClick={() => {
-                      form.setFieldsValue({ amount: row.amount, remark: '' });
+                      form.setFieldsValue({ amount: 'amount' in row ? row.amount : undefined, remark: '' });
                       setDeciding({ row, pass: true });
                     }}
                   >

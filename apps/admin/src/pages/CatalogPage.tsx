@@ -61,10 +61,12 @@ const KINDS: Record<string, Kind> = {
       { name: 'key', label: 'filter.category', show: 'category' },
       { name: 'icon', label: 'console.icon' },
       { name: 'sort', label: 'console.sort' },
+      { name: 'commission_rate', label: 'console.commission_rate' },
     ],
     fields: [
       { name: 'icon', label: 'console.icon' },
       { name: 'sort', label: 'console.sort', kind: 'number' },
+      { name: 'commission_rate', label: 'field.commission_rate' },
     ],
   },
   promos: {

@@ -185,4 +185,9 @@ export const ROUTES: AppRoute[] = [
   { path: '/law', title: 'route.law', load: () => import('../features/content/LawPage') },
   { path: '/service', title: 'route.service', load: () => import('../features/content/ServicePage') },
   { path: '/platform', title: 'route.platform', load: () => import('../features/content/PlatformPage') },
+  {
+    path: '/merchantApply',
+    title: 'route.merchantApply',
+    load: () => import('../features/merchant/MerchantApplyPage'),
+  },
 ];

@@ -7,6 +7,8 @@ import {
   merchantAuditSchema,
 } from '../schemas/marketplace';
 import { orderListSchema, shipSchema } from '../schemas/shopping';
+import { sellerProductSaveSchema, sellerProductsQuery } from '../schemas/admin';
+import { adminProductAnswer, adminProductRowAnswer } from './admin';
 import { AUDIT_STATUSES } from '../schemas/wallet';
 import { SHOP_ROLES } from '../marketplace';
 import { isoTime, moneyText, pageSchema, type ContractTable } from './define';
@@ -95,4 +97,15 @@ export const marketplaceContract = {
     }),
   },
   'GET /api/seller/bill': { access: seller, input: pagination, answer: pageSchema(shopLedgerEntryAnswer) },
+  'GET /api/seller/products': {
+    access: seller,
+    input: sellerProductsQuery,
+    answer: pageSchema(adminProductRowAnswer),
+  },
+  'POST /api/seller/product/save': {
+    access: seller,
+    input: sellerProductSaveSchema,
+    answer: adminProductAnswer,
+  },
+  'POST /api/seller/upload': { access: seller, upload: true, answer: z.object({ url: z.string() }) },
 } as const satisfies ContractTable;

@@ -18,41 +18,52 @@ const cardSchema = z.object({
   card_password: requiredText('card_password', 200),
 });
 
-/** The operator's product form: create without `id`, edit with it. */
-export const productSaveSchema = z
-  .object({
-    id: id().optional(),
-    name: requiredText('name', 200),
-    price: moneyCents('price'),
-    original_price: moneyCents('original_price').optional(),
-    stock: z.coerce
-      .number({ error: messageRef('validation.invalid', 'stock') })
-      .int({ error: messageRef('validation.invalid', 'stock') })
-      .min(0, { error: messageRef('validation.invalid', 'stock') })
-      .max(10_000_000, { error: messageRef('validation.invalid', 'stock') })
-      .default(0),
-    category_id: id('category_id'),
-    shop_id: id('shop_id'),
-    images: z.array(requiredText('images', 255)).max(9).default([]),
-    description: optionalText('description', 5000),
-    specs: z.array(specSchema).max(5).default([]),
-    is_virtual: flag('is_virtual').default(false),
-    limit_period: z
-      .enum(LIMIT_PERIODS, { error: messageRef('validation.invalid', 'limit_period') })
-      .nullish(),
-    limit_count: z.coerce
-      .number()
-      .int()
-      .min(1, { error: messageRef('validation.invalid', 'limit_count') })
-      .nullish(),
-    status: z.enum(PRODUCT_STATUSES, { error: messageRef('validation.invalid', 'status') }).default('on'),
-    cards: z.array(cardSchema).max(5000).default([]),
-  })
-  .refine((value) => value.price > 0, { path: ['price'], error: messageRef('validation.amount', 'price') })
-  .refine((value) => (value.limit_period == null) === (value.limit_count == null), {
-    path: ['limit_count'],
-    error: messageRef('validation.invalid', 'limit_count'),
-  });
+/** A product's fields as a form sends them: create without `id`, edit with it. */
+const productFields = z.object({
+  id: id().optional(),
+  name: requiredText('name', 200),
+  price: moneyCents('price'),
+  original_price: moneyCents('original_price').optional(),
+  stock: z.coerce
+    .number({ error: messageRef('validation.invalid', 'stock') })
+    .int({ error: messageRef('validation.invalid', 'stock') })
+    .min(0, { error: messageRef('validation.invalid', 'stock') })
+    .max(10_000_000, { error: messageRef('validation.invalid', 'stock') })
+    .default(0),
+  category_id: id('category_id'),
+  images: z.array(requiredText('images', 255)).max(9).default([]),
+  description: optionalText('description', 5000),
+  specs: z.array(specSchema).max(5).default([]),
+  is_virtual: flag('is_virtual').default(false),
+  limit_period: z.enum(LIMIT_PERIODS, { error: messageRef('validation.invalid', 'limit_period') }).nullish(),
+  limit_count: z.coerce
+    .number()
+    .int()
+    .min(1, { error: messageRef('validation.invalid', 'limit_count') })
+    .nullish(),
+  status: z.enum(PRODUCT_STATUSES, { error: messageRef('validation.invalid', 'status') }).default('on'),
+  cards: z.array(cardSchema).max(5000).default([]),
+});
+
+/** What every product form must hold together: a positive price, and a purchase limit's period with its count. */
+const withProductRules = <Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) =>
+  fields
+    .refine((value) => (value as { price: number }).price > 0, {
+      path: ['price'],
+      error: messageRef('validation.amount', 'price'),
+    })
+    .refine(
+      (value) => {
+        const { limit_period, limit_count } = value as { limit_period?: unknown; limit_count?: unknown };
+        return (limit_period == null) === (limit_count == null);
+      },
+      { path: ['limit_count'], error: messageRef('validation.invalid', 'limit_count') },
+    );
+
+/** The operator's product form, for any shop. */
+export const productSaveSchema = withProductRules(productFields.extend({ shop_id: id('shop_id') }));
+/** A seller's product form: always the seller's own shop, which comes from the seller token. */
+export const sellerProductSaveSchema = withProductRules(productFields);
 export type ProductSaveInput = z.output<typeof productSaveSchema>;
 
 export const adminOrdersQuery = z.object({
@@ -73,6 +84,9 @@ export const adminProductsQuery = z.object({
   shop_id: id('shop_id').optional(),
   status: z.enum(PRODUCT_STATUSES).optional(),
 });
+
+/** A seller's product list: the operator's filters but the shop, which is always the seller's. */
+export const sellerProductsQuery = adminProductsQuery.omit({ shop_id: true });
 
 export const shopSaveSchema = z.object({
   id: id().optional(),

@@ -1,11 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
 import { currentSeller, deviceOf, requireSeller, revokeSellerToken } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { addressRateLimit } from '../../lib/rate-limit';
 import { endpointRoute } from '../../lib/route';
+import { operatorProducts } from '../admin/console';
+import { saveProduct } from '../admin/products';
 import { shipOrder } from '../order/lifecycle';
+import { receivePicture } from '../upload/receive';
+import { recordUpload, UPLOAD_MAX_BYTES } from '../upload/service';
 import { listOrders, orderDetail } from '../order/read';
-import { assertShopOrder, sellerLogin, sellerProfile, shopBalance, shopBill } from './service';
+import {
+  assertShopOrder,
+  assertShopProduct,
+  sellerLogin,
+  sellerProfile,
+  shopBalance,
+  shopBill,
+} from './service';
 
 const tags = ['seller'];
 
@@ -31,6 +43,7 @@ export const sellerLoginRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const sellerRoutes: FastifyPluginAsyncZod = async (member) => {
   member.addHook('preValidation', requireSeller);
+  await member.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   const { db } = member.ctx;
   member.route({
     ...endpointRoute(member.prefix, 'POST /api/seller/logout', { tags, summary: 'Revoke the seller token' }),
@@ -87,5 +100,37 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (member) => {
       summary: 'The shop’s ledger, newest first',
     }),
     handler: async (request) => ok(request, await shopBill(db, currentSeller(request).shopId, request.query)),
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'GET /api/seller/products', {
+      tags,
+      summary: 'The shop’s products, on and off sale',
+    }),
+    handler: async (request) =>
+      ok(request, await operatorProducts(db, { ...request.query, shop_id: currentSeller(request).shopId })),
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'POST /api/seller/product/save', {
+      tags,
+      summary: 'Create or edit one of the shop’s products (the shop is the seller’s own)',
+      description:
+        'As POST /api/admin/product/save without shop_id. Editing another shop’s product: not found.',
+    }),
+    handler: async (request) => {
+      const { shopId } = currentSeller(request);
+      if (request.body.id !== undefined) await assertShopProduct(db, shopId, request.body.id);
+      return ok(request, await saveProduct(db, { ...request.body, shop_id: shopId }), 'msg.save_success');
+    },
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'POST /api/seller/upload', {
+      tags,
+      summary: 'Upload a picture for the shop’s products (multipart field `file`)',
+    }),
+    handler: async (request) => {
+      const picture = await receivePicture(request, member.ctx.config.dataDir);
+      await recordUpload(db, picture.url, { userId: currentSeller(request).userId });
+      return ok(request, picture, 'msg.upload_success');
+    },
   });
 };

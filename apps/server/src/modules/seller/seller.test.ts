@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { categories, notifications, orders, shopMembers, shops } from '../../db/schema';
+import { categories, notifications, orders, products, shopMembers, shops } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { makeProduct, makeShopper, PASSWORD, PAY_CODE, type Shopper } from '../../../test/shopping-fixtures';
 import { uploadPicture } from '../../../test/uploads';
@@ -215,6 +215,51 @@ describe('seller centre calls', () => {
     expect(bill.data.list).toMatchObject([
       { type: 'settlement', amount: '57.00', balance_after: '57.00', ref_id: ownOrder.id },
     ]);
+  });
+
+  it('creates and edits products of its own shop only, with its own uploaded pictures', async () => {
+    const { shopId, sellerToken } = await newMerchant();
+    const [category] = await t.database.db.select().from(categories).limit(1);
+    const picture = await uploadPicture(t.app, sellerToken, 'seller');
+    const created = await api.post(
+      '/api/seller/product/save',
+      {
+        name: 'Paper lantern',
+        price: '12.50',
+        stock: 8,
+        category_id: category!.id,
+        images: [picture],
+        specs: [{ name: 'Colour', values: ['Red', 'White'] }],
+        // A seller names no shop; one sent anyway is not taken.
+        shop_id: 1,
+      },
+      { token: sellerToken },
+    );
+    expect(created.data).toMatchObject({ name: 'Paper lantern', price: '12.50', stock: 8, shop_id: shopId });
+    const edited = await api.post(
+      '/api/seller/product/save',
+      {
+        id: created.data.id,
+        name: 'Paper lantern, large',
+        price: '15.00',
+        stock: 3,
+        category_id: category!.id,
+      },
+      { token: sellerToken },
+    );
+    expect(edited.data).toMatchObject({ name: 'Paper lantern, large', price: '15.00', stock: 3 });
+    const listed = await api.get('/api/seller/products', {}, { token: sellerToken });
+    expect(listed.data.list.map((row: { id: number }) => row.id)).toEqual([created.data.id]);
+
+    const foreign = await makeProduct(t.database.db, { priceCents: 1_000 });
+    const takeover = await api.post(
+      '/api/seller/product/save',
+      { id: foreign.id, name: 'Mine now', price: '1.00', stock: 1, category_id: category!.id },
+      { token: sellerToken },
+    );
+    expect(takeover.msg).toBe('The product does not exist or is no longer on sale');
+    const [untouched] = await t.database.db.select().from(products).where(eq(products.id, foreign.id));
+    expect(untouched).toMatchObject({ name: foreign.name, shopId: foreign.shopId });
   });
 
   it('a new password ends the seller sessions; logging out ends the token', async () => {

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import {
   categories,
   orders,
+  products,
   shopAccounts,
   shopLedgerEntries,
   shopMembers,
@@ -106,6 +107,12 @@ export function shopBill(db: Db, shopId: number, paging: Pagination) {
       created_at: row.createdAt.toISOString(),
     }),
   );
+}
+
+/** Refuses a product that is not the shop's as not found: a merchant edits only its own catalogue. */
+export async function assertShopProduct(db: Db, shopId: number, productId: number) {
+  const found = await db.$count(products, and(eq(products.id, productId), eq(products.shopId, shopId)));
+  if (found === 0) throw new AppError('msg.product_not_found');
 }
 
 /** Refuses an order that is not the shop's as not found: a merchant learns nothing of other shops' orders. */

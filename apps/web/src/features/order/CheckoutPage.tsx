@@ -9,7 +9,7 @@ import { Price } from '../../components/Price';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { takeChosenForCheckout, useAddresses } from '../address/api';
-import { type OrderRequest, useCheckPromo, useCreateOrder, useOrderPreview } from './api';
+import { type OrderPreview, type OrderRequest, useCheckPromo, useCreateOrder, useOrderPreview } from './api';
 import { OrderItemRow } from './OrderItemRow';
 import { ListButton, ListLink } from '../../components/ListRow';
 
@@ -70,7 +70,10 @@ export default function CheckoutPage() {
         remark: remark || undefined,
       });
       toast.success(t('msg.create_order_success'));
-      navigate(`/payment?order_id=${order.order_id}`, { replace: true });
+      // One shop, one order; a checkout of several shops pays its orders together.
+      const payment =
+        order.order_ids.length > 1 ? `order_ids=${order.order_ids.join(',')}` : `order_id=${order.order_id}`;
+      navigate(`/payment?${payment}`, { replace: true });
     } catch {
       // The request layer has shown why.
     }
@@ -105,11 +108,7 @@ export default function CheckoutPage() {
       {preview.isError && (
         <ErrorBlock status="default" title={(preview.error as Error).message} description="" />
       )}
-      <section className="card-section">
-        {(preview.data?.items ?? []).map((item) => (
-          <OrderItemRow key={`${item.product_id}-${item.spec}`} item={item} />
-        ))}
-      </section>
+      {preview.data && <ShopOrders preview={preview.data} />}
 
       <List className="menu-list">
         <List.Item
@@ -185,5 +184,49 @@ export default function CheckoutPage() {
         </List>
       </Popup>
     </div>
+  );
+}
+
+/**
+ * The lines as the orders they become: one order per shop, each under its shop's name with its own freight and
+ * subtotal when the checkout spans several shops.
+ */
+function ShopOrders({ preview }: { preview: OrderPreview }) {
+  const { t } = useTranslation();
+  if (preview.shop_orders.length < 2) {
+    return (
+      <section className="card-section">
+        {preview.items.map((item) => (
+          <OrderItemRow key={`${item.product_id}-${item.spec}`} item={item} />
+        ))}
+      </section>
+    );
+  }
+  return (
+    <>
+      <p className="checkout-split-note" data-testid="split-note">
+        {t('checkout.split_note', { count: preview.shop_orders.length })}
+      </p>
+      {preview.shop_orders.map((shopOrder) => (
+        <section className="card-section" key={shopOrder.shop_id} data-testid="shop-order">
+          <h3>{shopOrder.shop_name}</h3>
+          {preview.items
+            .filter((item) => item.shop_id === shopOrder.shop_id)
+            .map((item) => (
+              <OrderItemRow key={`${item.product_id}-${item.spec}`} item={item} />
+            ))}
+          <dl className="shop-order-figures">
+            <dt>{t('order.freight')}</dt>
+            <dd>
+              <Money value={shopOrder.freight} />
+            </dd>
+            <dt>{t('checkout.shop_total')}</dt>
+            <dd>
+              <Money value={shopOrder.total} />
+            </dd>
+          </dl>
+        </section>
+      ))}
+    </>
   );
 }

@@ -48,6 +48,10 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
     <article className="order-card" onClick={onOpen} data-testid="order-card">
+      {/* Every order is one shop's: a checkout of several shops shows one card per shop. */}
+      <p className="order-shop" data-testid="order-shop">
+        <bdi>{order.shop.name}</bdi>
+      </p>
       <header>
         {/* The whole card opens the order for a pointer; the number is the keyboard's way in. */}
         <Link className="order-no" to={`/orderInfo/${order.id}`} onClick={(event) => event.stopPropagation()}>

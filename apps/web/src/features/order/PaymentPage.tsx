@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Dialog, ErrorBlock, Input, List } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { parseCents } from '@storefront/shared';
+import { formatCents, parseCents } from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
 import { Money } from '../../components/Money';
 import { Price } from '../../components/Price';
@@ -10,23 +10,32 @@ import { TopBar } from '../../components/TopBar';
 import { useUserInfo } from '../../lib/account';
 import { RequestError } from '../../lib/request';
 import { toast } from '../../lib/toast';
-import { useOrder, usePayOrder } from './api';
+import { usePayOrders, useOrders } from './api';
 
-/** Pay an order from the balance with the payment code. */
+/** The orders the address names: `order_ids=1,2` (a checkout of several shops) or `order_id=1`. */
+function orderIdsOf(search: URLSearchParams): number[] {
+  const named = (search.get('order_ids') ?? search.get('order_id') ?? '').split(',').map(Number);
+  return [...new Set(named.filter((id) => Number.isInteger(id) && id > 0))];
+}
+
+/** Pay an order, or the orders of one checkout together, from the balance with the payment code. */
 export default function PaymentPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const orderId = Number(useSearchParams()[0].get('order_id'));
-  const order = useOrder(orderId);
+  const [search] = useSearchParams();
+  const orderIds = useMemo(() => orderIdsOf(search), [search]);
+  const orders = useOrders(orderIds);
   const { userInfo, fresh, failed } = useUserInfo();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
-  const paying = usePayOrder(orderId, idempotencyKey);
+  const paying = usePayOrders(orderIds, idempotencyKey);
+  const here = `/payment?${orderIds.length > 1 ? 'order_ids' : 'order_id'}=${orderIds.join(',')}`;
 
-  // Without an order in the address there is nothing to load: the query never runs, and stays pending.
-  if ((orderId > 0 && order.isPending) || (!fresh && !failed)) return <PageLoading />;
-  if (!order.data || !userInfo) {
+  if (orders.some((order) => order.isPending) || (!fresh && !failed)) return <PageLoading />;
+  const found = orders.flatMap((order) => (order.data ? [order.data] : []));
+  const [first] = found;
+  if (!first || found.length < orderIds.length || !userInfo) {
     return (
       <div className="page">
         <TopBar />
@@ -38,9 +47,10 @@ export default function PaymentPage() {
       </div>
     );
   }
-  const total = order.data.total;
-  const enough = (parseCents(userInfo.balance) ?? 0) >= (parseCents(total) ?? 0);
-  const payable = order.data.status === 'unpaid';
+  const totalCents = found.reduce((sum, order) => sum + (parseCents(order.total) ?? 0), 0);
+  const total = formatCents(totalCents);
+  const enough = (parseCents(userInfo.balance) ?? 0) >= totalCents;
+  const unpayable = found.find((order) => order.status !== 'unpaid');
 
   const offerTopUp = async () => {
     const go = await Dialog.confirm({
@@ -54,7 +64,7 @@ export default function PaymentPage() {
   const pay = async () => {
     if (!userInfo.has_pay_password) {
       await Dialog.alert({ content: t('msg.pay_password_not_set'), confirmText: t('common.confirm') });
-      navigate('/changePayPwd', { state: { from: `/payment?order_id=${orderId}` } });
+      navigate('/changePayPwd', { state: { from: here } });
       return;
     }
     if (!enough) return offerTopUp();
@@ -63,7 +73,7 @@ export default function PaymentPage() {
     try {
       await paying.mutateAsync(code);
       toast.success(t('msg.pay_success'));
-      navigate(`/orderInfo/${orderId}`, { replace: true });
+      navigate(found.length === 1 ? `/orderInfo/${first.id}` : '/myPurchases/all', { replace: true });
     } catch (error) {
       setCode('');
       if (error instanceof RequestError && error.key === 'msg.insufficient_balance') return offerTopUp();
@@ -79,7 +89,11 @@ export default function PaymentPage() {
       <section className="payment-amount">
         <span>{t('payment.amount')}</span>
         <Price value={total} />
-        <span className="muted">{t('order.number', { no: order.data.order_no })}</span>
+        <span className="muted">
+          {found.length === 1
+            ? t('order.number', { no: first.order_no })
+            : t('payment.orders_count', { count: found.length })}
+        </span>
       </section>
       <List className="menu-list">
         <List.Item
@@ -89,8 +103,8 @@ export default function PaymentPage() {
           {t('payment.balance')}
         </List.Item>
       </List>
-      {!payable ? (
-        <ErrorBlock status="default" title={t(`order.status.${order.data.status}`)} description="" />
+      {unpayable ? (
+        <ErrorBlock status="default" title={t(`order.status.${unpayable.status}`)} description="" />
       ) : (
         <>
           {userInfo.has_pay_password && (

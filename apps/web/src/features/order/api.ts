@@ -1,5 +1,5 @@
 import type { OrderTab } from '@storefront/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Answer, Input } from '@storefront/shared/client';
 import { call } from '../../lib/request';
 
@@ -39,10 +39,13 @@ export function useCreateOrder(idempotencyKey: string) {
   });
 }
 
-export const payOrder = (orderId: number, payPassword: string, idempotencyKey: string) =>
+/** Pays one order, or the orders of one checkout together (all of them or none). */
+export const payOrders = (orderIds: number[], payPassword: string, idempotencyKey: string) =>
   call(
     'POST /api/order/pay',
-    { order_id: orderId, pay_password: payPassword },
+    orderIds.length === 1
+      ? { order_id: orderIds[0], pay_password: payPassword }
+      : { order_ids: orderIds, pay_password: payPassword },
     { showError: false, headers: { 'Idempotency-Key': idempotencyKey } },
   );
 
@@ -55,17 +58,23 @@ export const fetchOrder = (id: number) => call('GET /api/order/detail', { id });
 export const useOrder = (id: number) =>
   useQuery({ queryKey: ['order', id], queryFn: () => fetchOrder(id), enabled: id > 0, staleTime: 0 });
 
+/** The shopper's orders by id, each always read afresh (a checkout of several shops pays several). */
+export const useOrders = (ids: number[]) =>
+  useQueries({
+    queries: ids.map((id) => ({ queryKey: ['order', id], queryFn: () => fetchOrder(id), staleTime: 0 })),
+  });
+
 /**
- * Pays an order from the balance; its key is made once per payment page, so a retried tap never pays twice.
- * The order, the order lists and the balance are read again.
+ * Pays orders from the balance; the key is made once per payment page, so a retried tap never pays twice. The
+ * orders, the order lists and the balance are read again.
  */
-export function usePayOrder(orderId: number, idempotencyKey: string) {
+export function usePayOrders(orderIds: number[], idempotencyKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payPassword: string) => payOrder(orderId, payPassword, idempotencyKey),
+    mutationFn: (payPassword: string) => payOrders(orderIds, payPassword, idempotencyKey),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
-      await queryClient.invalidateQueries({ queryKey: ['order', orderId] });
+      for (const id of orderIds) await queryClient.invalidateQueries({ queryKey: ['order', id] });
       await queryClient.invalidateQueries({ queryKey: ['userInfo'] });
     },
   });

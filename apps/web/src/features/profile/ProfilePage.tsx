@@ -22,8 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { useUserInfo } from '../../lib/account';
 import { useUnreadNotifications } from '../notification/api';
-import { toast } from '../../lib/toast';
-import { ListButton, ListLink } from '../../components/ListRow';
+import { ListLink } from '../../components/ListRow';
 
 const ORDER_SHORTCUTS: { status: string; label: string; icon: ReactNode }[] = [
   { status: 'unpaid', label: 'order.status.unpaid', icon: <ClockCircleOutline aria-hidden /> },
@@ -136,9 +135,9 @@ export default function ProfilePage() {
             {t(item.label)}
           </ListLink>
         ))}
-        <ListButton prefix={<ShopbagOutline />} onClick={() => toast.show(t('common.not_yet_open'))}>
+        <ListLink prefix={<ShopbagOutline />} to="/merchantApply" data-testid="merchant-entry">
           {t('auth.merchant_entry')}
-        </ListButton>
+        </ListLink>
       </List>
     </div>
   );

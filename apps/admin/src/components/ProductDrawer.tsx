@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, Upload } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LIMIT_PERIODS, type LimitPeriod } from '@storefront/shared';
+import type { Answer, Input as InputOf } from '@storefront/shared/client';
+import { MoneyInput } from './MoneyInput';
+import { useFormat } from './Money';
+import { Picture } from './Picture';
+import { formatSpecs, parseSpecs } from './specs-text';
+
+/** A product as the console's and the seller centre's lists give it (the same answer). */
+export type EditableProduct = Answer<'GET /api/admin/products'>['list'][number];
+/** What the form sends: the operator's save, whose `shop_id` a seller leaves out (its shop is its own). */
+export type ProductToSave = Omit<InputOf<'POST /api/admin/product/save'>, 'shop_id'> & { shop_id?: number };
+
+type FormValues = {
+  name: string;
+  price: string;
+  original_price?: string;
+  stock: number;
+  category_id: number;
+  shop_id?: number;
+  description?: string;
+  specs?: string;
+  is_virtual: boolean;
+  limit_period?: LimitPeriod;
+  limit_count?: number;
+  on_sale: boolean;
+  cards?: string;
+};
+
+/** Card codes from CSV: one "card number,card password" per line; a header line is skipped. */
+export const parseCards = (csv = '') =>
+  csv
+    .split(/\r?\n/)
+    .map((line) => line.split(',').map((cell) => cell.trim().replace(/^"|"$/g, '')))
+    .flatMap(([card_no, card_password]) =>
+      card_no && card_password && !/card.?no/i.test(card_no) ? [{ card_no, card_password }] : [],
+    );
+
+/**
+ * The product form of both desktop apps: name, prices, stock, category, pictures, specs, sale, purchase limit
+ * and virtual cards. The console also chooses the shop (`shops`); a seller's products are its own shop's.
+ */
+export function ProductDrawer({
+  editing,
+  onClose,
+  ...form
+}: {
+  editing: EditableProduct | 'new' | null;
+  onClose: () => void;
+} & Omit<FormProps, 'product'>) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      open={editing !== null}
+      onClose={onClose}
+      width={560}
+      title={editing === null ? undefined : editing === 'new' ? t('console.new_product') : t('common.edit')}
+    >
+      {/* A new form for each product opened: its fields and pictures start from that product. */}
+      {editing !== null && (
+        <ProductForm key={editing === 'new' ? 'new' : editing.id} product={editing} {...form} />
+      )}
+    </Drawer>
+  );
+}
+
+type FormProps = {
+  product: EditableProduct | 'new';
+  categories: { id: number; key: string }[];
+  shops?: { id: number; name: string }[];
+  /** Stores a picture and answers its address. */
+  upload: (file: File) => Promise<string>;
+  save: (product: ProductToSave) => Promise<void>;
+};
+
+const initialValuesOf = (product: EditableProduct | 'new'): Partial<FormValues> =>
+  product === 'new'
+    ? { on_sale: true, is_virtual: false, stock: 0 }
+    : {
+        ...product,
+        original_price: product.original_price ?? undefined,
+        specs: formatSpecs(product.specs),
+        limit_period: product.limit_period ?? undefined,
+        limit_count: product.limit_count ?? undefined,
+        on_sale: product.status === 'on',
+      };
+
+function ProductForm({ product, categories, shops, upload, save }: FormProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [images, setImages] = useState<string[]>(product === 'new' ? [] : product.images);
+  const [form] = Form.useForm<FormValues>();
+  const productName = Form.useWatch('name', form);
+
+  const submit = (values: FormValues) =>
+    save({
+      id: product === 'new' ? undefined : product.id,
+      name: values.name,
+      price: values.price,
+      original_price: values.original_price || undefined,
+      stock: values.stock ?? 0,
+      category_id: values.category_id,
+      shop_id: values.shop_id,
+      images,
+      description: values.description,
+      specs: parseSpecs(values.specs),
+      is_virtual: values.is_virtual,
+      limit_period: values.limit_period ?? null,
+      limit_count: values.limit_count ?? null,
+      status: values.on_sale ? 'on' : 'off',
+      cards: parseCards(values.cards),
+    });
+
+  const addPicture = async (file: File) => {
+    try {
+      const url = await upload(file);
+      setImages((current) => [...current, url]);
+    } catch {
+      // The client has shown why it failed.
+    }
+    return false;
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initialValuesOf(product)}
+      onFinish={(values) => void submit(values)}
+    >
+      <Form.Item name="name" label={t('field.name')} rules={[{ required: true }]}>
+        <Input />
+      </Form.Item>
+      <Space>
+        <Form.Item name="price" label={t('field.price')} rules={[{ required: true }]}>
+          <MoneyInput />
+        </Form.Item>
+        <Form.Item name="original_price" label={t('field.original_price')}>
+          <MoneyInput />
+        </Form.Item>
+        <Form.Item name="stock" label={t('field.stock')}>
+          <InputNumber min={0} />
+        </Form.Item>
+      </Space>
+      <Form.Item name="category_id" label={t('field.category_id')} rules={[{ required: true }]}>
+        <Select
+          options={categories.map((category) => ({
+            value: category.id,
+            label: t(`category.${category.key}`),
+          }))}
+        />
+      </Form.Item>
+      {shops && (
+        <Form.Item name="shop_id" label={t('field.shop_id')} rules={[{ required: true }]}>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            options={shops.map((shop) => ({ value: shop.id, label: shop.name }))}
+          />
+        </Form.Item>
+      )}
+      <Form.Item label={t('field.images')}>
+        <Space wrap>
+          {images.map((src, index) => (
+            <Picture
+              key={src}
+              src={src}
+              name={`${productName || t('field.images')} ${format.count(index + 1)}`}
+              size={64}
+            />
+          ))}
+          <Upload
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            showUploadList={false}
+            beforeUpload={(file) => addPicture(file)}
+          >
+            <Button>{t('wallet.upload_hint')}</Button>
+          </Upload>
+        </Space>
+      </Form.Item>
+      <Form.Item name="description" label={t('field.description')}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.Item name="specs" label={t('field.spec')} extra={t('console.specs_hint')}>
+        <Input.TextArea rows={2} placeholder="Color: Black, White" />
+      </Form.Item>
+      <Space>
+        <Form.Item name="is_virtual" label={t('field.is_virtual')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="on_sale" label={t('console.on_sale')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="limit_period" label={t('field.limit_period')}>
+          <Select
+            allowClear
+            style={{ width: 110 }}
+            options={LIMIT_PERIODS.map((period) => ({
+              value: period,
+              label: t(`detail.period.${period}`),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="limit_count" label={t('field.limit_count')}>
+          <InputNumber min={1} />
+        </Form.Item>
+      </Space>
+      <Form.Item name="cards" label={t('console.cards_csv')} extra={t('console.cards_hint')}>
+        <Input.TextArea rows={3} placeholder={'card_no,card_password\nGIFT-0001,7QX2PL'} />
+      </Form.Item>
+      <Upload
+        accept=".csv,text/csv"
+        showUploadList={false}
+        beforeUpload={async (file) => {
+          form.setFieldValue('cards', await file.text());
+          return false;
+        }}
+      >
+        <Button>{t('console.import_csv')}</Button>
+      </Upload>
+      <Button type="primary" htmlType="submit" block style={{ marginTop: 16 }} data-testid="save-product">
+        {t('common.save')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import i18next from 'i18next';
+import { queryOptions } from '@tanstack/react-query';
+import {
+  type Answer,
+  createApiClient,
+  type EndpointName,
+  type Input,
+  type Params,
+} from '@storefront/shared/client';
+import { currentLanguage } from './i18n';
+
+/**
+ * The client of a desktop app of this package (the console, the seller centre): its own token in local
+ * storage (an operator's and a seller's never stand in for each other), the interface language, failures shown
+ * with antd's message, and a 401 back to the app's login.
+ */
+export function createDeskClient(options: { tokenKey: string; loginPath: string }) {
+  const token = {
+    get: () => localStorage.getItem(options.tokenKey),
+    set: (value: string) => localStorage.setItem(options.tokenKey, value),
+    clear: () => localStorage.removeItem(options.tokenKey),
+  };
+  let onUnauthorized: () => void = () => window.location.assign(options.loginPath);
+  let showFailure: (message: string) => void = () => undefined;
+  const client = createApiClient({
+    language: () => currentLanguage().file_name,
+    token: token.get,
+    translate: (key, params) => i18next.t(key, params),
+    showFailure: (message) => showFailure(message),
+    signOut: () => {
+      token.clear();
+      onUnauthorized();
+    },
+  });
+  /** What a page reads, keyed by its endpoint (and input), so that an action refreshes a read by naming it. */
+  const query = <Name extends Extract<EndpointName, `GET ${string}`>>(name: Name, input?: Input<Name>) =>
+    queryOptions({
+      queryKey: input === undefined ? [name] : [name, input],
+      queryFn: () =>
+        client.request<Answer<Name>>({ url: name.slice('GET '.length), params: (input ?? {}) as Params }),
+    });
+  return {
+    ...client,
+    token,
+    query,
+    /** The router's way back to login, once the app has one. */
+    setUnauthorizedHandler: (handler: () => void) => {
+      onUnauthorized = handler;
+    },
+    /** antd's message lives in the React tree: it registers itself here. */
+    setFailureDisplay: (display: (message: string) => void) => {
+      showFailure = display;
+    },
+  };
+}

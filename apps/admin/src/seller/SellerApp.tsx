@@ -1,0 +1,178 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App as AntApp,
+  Button,
+  ConfigProvider,
+  Layout,
+  Menu,
+  Select,
+  Space,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { COLORS, LANGUAGES } from '@storefront/shared';
+import { componentLocale } from '../component-locales';
+import { LoginCard } from '../components/LoginCard';
+import { currentLanguage, switchLanguage } from '../i18n';
+import { consoleCss, consoleTheme } from '../theme';
+import { call, sellerQuery, sellerToken, setSellerFailureDisplay, setSellerUnauthorizedHandler } from './api';
+
+const SellerOrdersPage = lazy(() => import('./SellerOrdersPage'));
+const SellerMoneyPage = lazy(() => import('./SellerMoneyPage'));
+const SellerProductsPage = lazy(() => import('./SellerProductsPage'));
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+const MENU = [
+  { key: '/', label: 'seller.menu.orders' },
+  { key: '/products', label: 'console.menu.products' },
+  { key: '/money', label: 'seller.menu.money' },
+] as const;
+
+function FailureDisplay() {
+  const { message } = AntApp.useApp();
+  useEffect(() => setSellerFailureDisplay((text) => void message.error(text)), [message]);
+  return null;
+}
+
+/**
+ * The seller centre at /seller: a shop member's desktop app, with the console's theme, languages and
+ * components, and its own token. Every call answers for the member's own shop only.
+ */
+export function SellerApp() {
+  useTranslation();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={consoleTheme} locale={componentLocale()} direction={currentLanguage().dir}>
+        <style>{consoleCss}</style>
+        <AntApp>
+          <FailureDisplay />
+          <BrowserRouter basename="/seller">
+            <Suspense fallback={<Spin style={{ margin: 80 }} />}>
+              <Routes>
+                <Route path="/login" element={<SellerLoginPage />} />
+                <Route element={<SellerLayout />}>
+                  <Route index element={<SellerOrdersPage />} />
+                  <Route path="products" element={<SellerProductsPage />} />
+                  <Route path="money" element={<SellerMoneyPage />} />
+                </Route>
+                <Route path="*" element={<Navigate to="/" replace />} />
+              </Routes>
+            </Suspense>
+          </BrowserRouter>
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}
+
+function SellerLoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const submit = async (values: { account?: string; password?: string }) => {
+    try {
+      const answer = await call('POST /api/seller/login', {
+        account: values.account ?? '',
+        password: values.password ?? '',
+      });
+      sellerToken.set(answer.token);
+      navigate('/', { replace: true });
+    } catch {
+      // The client has shown why it failed.
+    }
+  };
+  return (
+    <LoginCard
+      title={t('seller.title')}
+      hint={t('seller.login_hint')}
+      account={{ name: 'account', label: t('field.account'), placeholder: t('auth.account_placeholder') }}
+      onSubmit={submit}
+    />
+  );
+}
+
+function SellerLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useQueryClient();
+  const token = sellerToken.get();
+  const me = useQuery({ ...sellerQuery('GET /api/seller/me'), enabled: token !== null });
+  useEffect(() => setSellerUnauthorizedHandler(() => navigate('/login', { replace: true })), [navigate]);
+  const activeItem = MENU.find((item) => item.key === location.pathname) ?? MENU[0];
+  const title = t(activeItem.label);
+  useEffect(() => {
+    document.title = `${title} · ${t('seller.title')}`;
+  }, [title, t]);
+  if (!token) return <Navigate to="/login" replace />;
+  const logout = async () => {
+    await call('POST /api/seller/logout').catch(() => undefined);
+    sellerToken.clear();
+    client.clear();
+    navigate('/login', { replace: true });
+  };
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider width={220} theme="light" breakpoint="lg" collapsedWidth={0}>
+        <Typography.Text
+          strong
+          style={{ display: 'block', padding: '16px 20px', fontSize: 20, color: COLORS.brandStrong }}
+        >
+          {t('seller.title')}
+        </Typography.Text>
+        <nav>
+          <Menu
+            mode="inline"
+            selectedKeys={[activeItem.key]}
+            items={MENU.map((item) => ({ key: item.key, label: t(item.label) }))}
+            onClick={({ key }) => navigate(key)}
+          />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            paddingInline: 24,
+          }}
+        >
+          <Space>
+            <Typography.Text strong data-testid="seller-shop">
+              {me.data?.shop.name}
+            </Typography.Text>
+            {me.data && <Tag>{t(`seller.role.${me.data.role}`)}</Tag>}
+          </Space>
+          <Space>
+            <Select
+              size="small"
+              value={currentLanguage().file_name}
+              style={{ width: 130 }}
+              options={LANGUAGES.map((language) => ({
+                value: language.file_name,
+                label: <span lang={language.bcp47}>{language.language_name}</span>,
+              }))}
+              onChange={(value) => void switchLanguage(value)}
+              aria-label={t('route.language')}
+            />
+            <Typography.Text>{me.data?.username}</Typography.Text>
+            <Button onClick={() => void logout()}>{t('common.logout')}</Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content style={{ margin: 24 }}>
+          <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+            {title}
+          </Typography.Title>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { App, Button, Space, Table, Tag } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../components/Money';
+import { Picture } from '../components/Picture';
+import { type EditableProduct, ProductDrawer, type ProductToSave } from '../components/ProductDrawer';
+import { call, sellerQuery } from './api';
+
+const PAGE_SIZE = 20;
+
+/** The shop's products: created and edited with the console's product form, always in the seller's own shop. */
+export default function SellerProductsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<EditableProduct | 'new' | null>(null);
+  const products = useQuery(sellerQuery('GET /api/seller/products', { page, limit: PAGE_SIZE }));
+  const categories = useQuery({
+    queryKey: ['categories'],
+    queryFn: () => call('GET /api/index/category'),
+  });
+
+  const save = async ({ shop_id: _shop, ...product }: ProductToSave) => {
+    try {
+      await call('POST /api/seller/product/save', product);
+      void message.success(t('msg.save_success'));
+      setEditing(null);
+      await client.invalidateQueries({ queryKey: ['GET /api/seller/products'] });
+    } catch {
+      // The client has shown why.
+    }
+  };
+
+  const upload = async (file: File) => {
+    const data = new FormData();
+    data.append('file', file);
+    return (await call('POST /api/seller/upload', data)).url;
+  };
+
+  return (
+    <>
+      <Space style={{ marginBottom: 16 }}>
+        <Button type="primary" onClick={() => setEditing('new')} data-testid="new-product">
+          {t('console.new_product')}
+        </Button>
+      </Space>
+      <Table<EditableProduct>
+        rowKey="id"
+        loading={products.isPending}
+        dataSource={products.data?.list ?? []}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: products.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          {
+            title: t('field.images'),
+            dataIndex: 'image',
+            width: 72,
+            render: (src: string, row) => src && <Picture src={src} name={row.name} size={48} />,
+          },
+          { title: t('field.name'), dataIndex: 'name' },
+          { title: t('field.price'), dataIndex: 'price', render: (value: string) => <Money value={value} /> },
+          { title: t('field.stock'), dataIndex: 'stock' },
+          { title: t('shop.sales'), dataIndex: 'sales' },
+          {
+            title: t('field.status'),
+            dataIndex: 'status',
+            render: (status: string) => (
+              <Tag color={status === 'on' ? 'success' : 'default'}>
+                {t(status === 'on' ? 'console.on_sale' : 'console.off_sale')}
+              </Tag>
+            ),
+          },
+          {
+            title: t('console.actions'),
+            render: (_, row) => (
+              <Button size="small" onClick={() => setEditing(row)}>
+                {t('common.edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <ProductDrawer
+        editing={editing}
+        onClose={() => setEditing(null)}
+        categories={categories.data ?? []}
+        upload={upload}
+        save={save}
+      />
+    </>
+  );
+}

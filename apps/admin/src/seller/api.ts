@@ -1,0 +1,17 @@
+import type { EndpointName, Input } from '@storefront/shared/client';
+import { createDeskClient } from '../desk-client';
+
+/** The seller centre's client: the seller token, the interface language, failures shown, 401 back to login. */
+const desk = createDeskClient({ tokenKey: 'seller.token', loginPath: '/seller/login' });
+export const {
+  call,
+  setUnauthorizedHandler: setSellerUnauthorizedHandler,
+  setFailureDisplay: setSellerFailureDisplay,
+} = desk;
+export const sellerToken = desk.token;
+
+type SellerRead = Extract<EndpointName, `GET /api/seller/${string}`>;
+
+/** What a seller centre page reads, keyed by its endpoint and input so that an action can refresh it. */
+export const sellerQuery = <Name extends SellerRead>(name: Name, input?: Input<Name>) =>
+  desk.query(name, input);

@@ -1,0 +1,20 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Input } from '@storefront/shared/client';
+import { call } from '../../lib/request';
+
+/** The shopper's latest shop application (null before the first), always read afresh. */
+export const useMerchantApplication = () =>
+  useQuery({
+    queryKey: ['merchant-application'],
+    queryFn: () => call('GET /api/user/merchant_apply'),
+    staleTime: 0,
+  });
+
+/** Sends an application; the latest application is read again. */
+export function useApplyForShop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: Input<'POST /api/user/merchant_apply'>) => call('POST /api/user/merchant_apply', data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['merchant-application'] }),
+  });
+}

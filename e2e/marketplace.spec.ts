@@ -1,0 +1,171 @@
+import { expect, type Browser, type Page, test } from '@playwright/test';
+import { fill, firstValuesOf, newShopperWithMoney, snap, toast } from './support';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const BASE = 'http://127.0.0.1:3210';
+
+/** A desktop window, as the console and the seller centre are used. */
+async function desktopPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+/** The phone app signed in as a shopper (the app keeps its token in a cookie). */
+async function signIn(page: Page, token: string) {
+  await page.context().addCookies([{ name: 'token', value: token, url: BASE }]);
+}
+
+const api = async (page: Page, method: 'GET' | 'POST', url: string, token: string, data?: object) => {
+  const response =
+    method === 'GET'
+      ? await page.request.get(`${url}?lang=en`, { headers: { token } })
+      : await page.request.post(`${url}?lang=en`, { headers: { token }, data });
+  const body = await response.json();
+  expect(body.code, `${url}: ${body.msg}`).toBe(1);
+  return body.data;
+};
+
+test('a shopper opens a shop; a checkout of two shops makes two orders paid at once; the shop ships and is paid', async ({
+  page,
+  browser,
+}) => {
+  // The applicant asks to open a shop from the profile's merchant entry.
+  const applicant = await newShopperWithMoney(page);
+  await signIn(page, applicant.token);
+  await page.goto('/profile');
+  await page.getByTestId('merchant-entry').click();
+  await expect(page).toHaveURL(/\/merchantApply$/);
+  const shopName = `Lantern Works ${Date.now() % 100_000}`;
+  await fill(page, 'Shop name', shopName);
+  await fill(page, 'Shop description', 'Paper lanterns, folded by hand');
+  const upload = async (label: string, name: string) => {
+    await page
+      .locator('.adm-form-item')
+      .filter({ hasText: label })
+      .locator('input[type=file]')
+      .setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+    await expect(toast(page)).toHaveText('Upload successful');
+    await expect(toast(page)).toHaveCount(0);
+  };
+  await upload('Logo', 'logo.png');
+  await page.getByRole('group', { name: 'Main category' }).getByRole('button').first().click();
+  await upload('Business document', 'licence.png');
+  await snap(page, 'merchant-apply');
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByText('Your application is being reviewed')).toBeVisible();
+
+  // An operator passes it in the console.
+  const desk = await desktopPage(browser);
+  await desk.goto('/admin/login');
+  await desk.getByLabel('Username').fill('admin');
+  await desk.getByLabel('Password').fill('e2e-operator-secret');
+  await desk.getByRole('button', { name: 'Log In' }).click();
+  await expect(desk.getByTestId('operator')).toHaveText('admin');
+  await desk.getByRole('menuitem', { name: 'Shop applications' }).click();
+  await expect(desk).toHaveURL(/\/admin\/merchants/);
+  const row = desk.locator('tr').filter({ hasText: shopName });
+  await expect(row).toBeVisible();
+  await desk.screenshot({ path: 'docs/screenshots/console-merchants.png' });
+  await row.getByRole('button', { name: 'Pass' }).click();
+  await desk.locator('.ant-modal').getByRole('button', { name: 'Confirm' }).click();
+  await expect(row.getByText('Passed')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('Your shop is open')).toBeVisible();
+
+  // The new merchant logs in to the seller centre and adds a product.
+  await desk.goto('/seller/login');
+  await desk.getByLabel('Account').fill(applicant.username);
+  await desk.getByLabel('Password').fill(applicant.password);
+  await desk.getByRole('button', { name: 'Log In' }).click();
+  await expect(desk.getByTestId('seller-shop')).toHaveText(shopName);
+  await desk.getByRole('menuitem', { name: 'Products' }).click();
+  await desk.getByTestId('new-product').click();
+  const drawer = desk.locator('.ant-drawer');
+  await drawer.getByLabel('Name').fill(`${shopName} lantern`);
+  await drawer.getByLabel('Price', { exact: true }).fill('20.00');
+  await drawer.getByLabel('Stock').fill('10');
+  await drawer.getByLabel('Category').click();
+  await desk.locator('.ant-select-item-option').first().click();
+  await drawer
+    .locator('input[type=file][accept^="image"]')
+    .setInputFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: PNG });
+  await expect(drawer.locator('img')).toHaveCount(1);
+  await drawer.getByTestId('save-product').click();
+  const productRow = desk.locator('tr').filter({ hasText: `${shopName} lantern` });
+  await expect(productRow).toBeVisible();
+  await expect(drawer.getByTestId('save-product')).toBeHidden();
+  await expect(desk.locator('.ant-drawer-content-wrapper')).toBeHidden();
+  await desk.screenshot({ path: 'docs/screenshots/seller-products.png' });
+  const found = await page.request.get(`/api/index/product?keyword=${encodeURIComponent(shopName)}&lang=en`);
+  const [lantern] = (await found.json()).data.list;
+
+  // A shopper buys it together with a product of another shop: two orders, one payment.
+  const buyer = await newShopperWithMoney(page);
+  const demoProducts = await api(page, 'GET', '/api/index/product', buyer.token);
+  const other = demoProducts.list.find((product: { is_virtual: boolean }) => !product.is_virtual);
+  for (const product of [lantern, other]) {
+    const spec = await firstValuesOf(page, product.id);
+    await api(page, 'POST', '/api/cart/add', buyer.token, {
+      product_id: product.id,
+      quantity: 1,
+      spec: spec || undefined,
+    });
+  }
+  await page.context().clearCookies();
+  await signIn(page, buyer.token);
+  await page.goto('/bag');
+  await expect(page.getByTestId('bag-line')).toHaveCount(2);
+  await page.getByRole('checkbox', { name: 'All' }).click();
+  await page.getByTestId('checkout').click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('split-note')).toHaveText(/2 shops/);
+  await expect(page.getByTestId('shop-order')).toHaveCount(2);
+  await snap(page, 'checkout-two-shops');
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/payment\?order_ids=\d+,\d+$/);
+  await expect(page.getByText('2 orders from different shops')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Payment code' }).fill('123456');
+  await page.getByTestId('pay').click();
+  await expect(toast(page)).toHaveText('Pay Success');
+  await expect(page).toHaveURL(/\/myPurchases\/all$/);
+  await expect(page.getByTestId('order-shop').filter({ hasText: shopName })).toBeVisible();
+  await expect(page.getByTestId('order-card')).toHaveCount(2);
+  await snap(page, 'orders-two-shops');
+
+  // The merchant ships its order in the seller centre.
+  await desk.getByRole('menuitem', { name: 'Orders' }).click();
+  const order = desk.locator('tr').filter({ hasText: `${shopName} lantern` });
+  await expect(order).toBeVisible();
+  await expect(desk.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await order.getByRole('button', { name: 'Ship' }).click();
+  await desk.locator('.ant-modal').getByLabel('Logistics company').fill('DHL');
+  await desk.locator('.ant-modal').getByLabel('Tracking number').fill('LW-1');
+  await desk.locator('.ant-modal').getByRole('button', { name: 'Confirm' }).click();
+  await expect(order.getByText('Delivered')).toBeVisible();
+  await expect(desk.locator('.ant-modal')).toBeHidden();
+  await desk.screenshot({ path: 'docs/screenshots/seller-orders.png' });
+
+  // The shopper confirms and reviews: the order completes and the shop is paid, less 5 % commission.
+  const orders = await api(page, 'GET', '/api/user/order_list', buyer.token);
+  const shipped = orders.list.find(
+    (candidate: { shop: { name: string } }) => candidate.shop.name === shopName,
+  );
+  await api(page, 'POST', '/api/order/confirm', buyer.token, { order_id: shipped.id });
+  await api(page, 'POST', '/api/comment/add', buyer.token, {
+    order_id: shipped.id,
+    product_id: lantern.id,
+    product_score: 5,
+    service_score: 5,
+    postage_score: 5,
+    content: 'Lovely light',
+  });
+  await desk.getByRole('menuitem', { name: 'Money' }).click();
+  // 20.00 and 6.00 of freight, less 5 %.
+  await expect(desk.getByTestId('seller-balance')).toContainText('$24.70');
+  await expect(desk.locator('tbody tr.ant-table-row').first()).toContainText('Settlement');
+  await desk.screenshot({ path: 'docs/screenshots/seller-money.png' });
+});
