@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page, test } from '@playwright/test';
-import { fill, firstValuesOf, newShopperWithMoney, snap, toast } from './support';
+import { fill, firstValuesOf, latestCode, newShopperWithMoney, snap, toast } from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -168,4 +168,25 @@ test('a shopper opens a shop; a checkout of two shops makes two orders paid at o
   await expect(desk.getByTestId('seller-balance')).toContainText('$24.70');
   await expect(desk.locator('tbody tr.ant-table-row').first()).toContainText('Settlement');
   await desk.screenshot({ path: 'docs/screenshots/seller-money.png' });
+
+  // The owner withdraws the settled money with a code mailed to the shop; an operator passes it.
+  await desk.getByTestId('seller-withdraw').click();
+  const withdrawal = desk.locator('.ant-modal');
+  await withdrawal.getByLabel('Amount').fill('20.00');
+  await withdrawal.getByLabel('Bank name').fill('Lantern Bank');
+  await withdrawal.getByLabel('Card number').fill('6222000011112222');
+  await withdrawal.getByLabel('Card holder').fill('Lantern Works');
+  await withdrawal.getByRole('button', { name: 'Send code' }).click();
+  await expect(desk.getByText('The verification code has been sent')).toBeVisible();
+  await withdrawal.getByLabel('Email verification code').fill(await latestCode(applicant.email));
+  await withdrawal.getByRole('button', { name: 'Confirm' }).click();
+  await expect(desk.getByTestId('seller-balance')).toContainText('$4.70');
+  await desk.goto('/admin/withdrawals');
+  const asked = desk.locator('tr').filter({ hasText: 'Lantern Bank' });
+  await asked.getByRole('button', { name: 'Pass' }).click();
+  await desk.locator('.ant-modal').getByRole('button', { name: 'Confirm' }).click();
+  await expect(asked.getByText('Passed')).toBeVisible();
+  await desk.goto('/seller/money');
+  await expect(desk.getByTestId('seller-frozen')).toContainText('$0.00');
+  await expect(desk.getByTestId('seller-balance')).toContainText('$4.70');
 });

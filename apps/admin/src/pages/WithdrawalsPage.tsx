@@ -1,3 +1,4 @@
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RowOf } from '../api';
 import { AuditQueue } from '../components/AuditQueue';
@@ -15,6 +16,12 @@ export default function WithdrawalsPage() {
       audit="POST /api/admin/withdraw/audit"
       columns={[
         { title: t('console.shopper'), render: (_: unknown, row: Withdrawal) => <ShopperName row={row} /> },
+        {
+          // A shop's withdrawal of its settled money, asked for by its owner (the shopper beside it).
+          title: t('field.shop_id'),
+          dataIndex: 'shop_id',
+          render: (shopId: number | null) => (shopId === null ? '—' : <Tag>#{shopId}</Tag>),
+        },
         { title: t('field.type'), render: (_, row) => t(`wallet.withdraw_type.${row.type}`) },
         {
           title: t('console.destination'),

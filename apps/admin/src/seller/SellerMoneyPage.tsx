@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Answer } from '@storefront/shared/client';
 import { Money, useFormat } from '../components/Money';
 import { sellerQuery } from './api';
+import { WithdrawButton } from './WithdrawButton';
 
 type Entry = Answer<'GET /api/seller/bill'>['list'][number];
 const PAGE_SIZE = 20;
@@ -15,6 +16,7 @@ export default function SellerMoneyPage() {
   const format = useFormat();
   const [page, setPage] = useState(1);
   const balance = useQuery(sellerQuery('GET /api/seller/balance'));
+  const me = useQuery(sellerQuery('GET /api/seller/me'));
   const bill = useQuery(sellerQuery('GET /api/seller/bill', { page, limit: PAGE_SIZE }));
   const figure = (label: string, value: string | undefined, testId: string) => (
     <Col xs={24} sm={12} lg={6}>
@@ -47,6 +49,11 @@ export default function SellerMoneyPage() {
         </Col>
       </Row>
       <Alert type="info" showIcon message={t('seller.held_hint')} style={{ marginBottom: 16 }} />
+      {me.data?.role === 'owner' && (
+        <div style={{ marginBottom: 16 }}>
+          <WithdrawButton />
+        </div>
+      )}
       <h2 className="seller-section-title">{t('seller.bill')}</h2>
       <Table<Entry>
         rowKey="id"

@@ -5,7 +5,8 @@ import { AppError } from './app-error';
 import { sha256 } from './secrets';
 import { inTransaction } from './transaction';
 
-export type IdempotencyScope = 'order.create' | 'order.pay' | 'user.recharge' | 'user.extract';
+export type IdempotencyScope =
+  'order.create' | 'order.pay' | 'user.recharge' | 'user.extract' | 'seller.extract';
 
 export type KeyedRequest = {
   userId: number;

@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { preparedStatement, type Tx } from '../db/client';
-import { ledgerEntries, users } from '../db/schema';
+import { ledgerEntries, shopAccounts, shopLedgerEntries, users } from '../db/schema';
 import { AppError } from './app-error';
 
 export type LedgerKind = 'payment' | 'refund' | 'recharge' | 'withdraw' | 'withdraw_return' | 'adjust';
@@ -95,4 +95,52 @@ export async function changeBalance(
   });
   if (!after) throw new AppError('msg.insufficient_balance');
   return { balanceCents: Number(after.balance_cents), frozenCents: Number(after.frozen_cents) };
+}
+
+export type ShopLedgerKind = 'settlement' | 'withdraw' | 'withdraw_return' | 'adjust';
+
+/**
+ * A shop's balance change, in the caller's transaction, like `changeBalance` for shoppers: the balance and the
+ * frozen amount move only where neither goes below zero (else "insufficient balance"), with one row of the
+ * shop's ledger when the balance moves. Settlement credits shops in its own statement (`settleOrders`).
+ */
+export async function changeShopBalance(
+  tx: Tx,
+  change: {
+    shopId: number;
+    amountCents: number;
+    frozenCents: number;
+    kind: ShopLedgerKind;
+    refType: string;
+    refId: number;
+    memo?: string;
+  },
+): Promise<{ balanceCents: number; frozenCents: number }> {
+  const [after] = await tx
+    .update(shopAccounts)
+    .set({
+      balanceCents: sql`${shopAccounts.balanceCents} + ${change.amountCents}`,
+      frozenCents: sql`${shopAccounts.frozenCents} + ${change.frozenCents}`,
+    })
+    .where(
+      and(
+        eq(shopAccounts.shopId, change.shopId),
+        sql`${shopAccounts.balanceCents} + ${change.amountCents} >= 0`,
+        sql`${shopAccounts.frozenCents} + ${change.frozenCents} >= 0`,
+      ),
+    )
+    .returning({ balanceCents: shopAccounts.balanceCents, frozenCents: shopAccounts.frozenCents });
+  if (!after) throw new AppError('msg.insufficient_balance');
+  if (change.amountCents !== 0) {
+    await tx.insert(shopLedgerEntries).values({
+      shopId: change.shopId,
+      amountCents: change.amountCents,
+      balanceAfterCents: after.balanceCents,
+      kind: change.kind,
+      refType: change.refType,
+      refId: change.refId,
+      memo: change.memo ?? '',
+    });
+  }
+  return after;
 }

@@ -93,6 +93,7 @@ export const EXAMPLES: Partial<Record<EndpointKey, { request?: unknown; answer?:
     answer: {
       id: 7,
       user_id: 1,
+      shop_id: null,
       type: 'blockchain',
       bank_name: null,
       card_no: null,

@@ -9,7 +9,8 @@ import {
 import { orderListSchema, shipSchema } from '../schemas/shopping';
 import { sellerProductSaveSchema, sellerProductsQuery } from '../schemas/admin';
 import { adminProductAnswer, adminProductRowAnswer } from './admin';
-import { AUDIT_STATUSES } from '../schemas/wallet';
+import { AUDIT_STATUSES, withdrawSchema } from '../schemas/wallet';
+import { withdrawalAnswer } from './wallet';
 import { SHOP_ROLES } from '../marketplace';
 import { isoTime, moneyText, pageSchema, type ContractTable } from './define';
 import { listedOrderAnswer, orderDetailAnswer } from './order';
@@ -108,4 +109,11 @@ export const marketplaceContract = {
     answer: adminProductAnswer,
   },
   'POST /api/seller/upload': { access: seller, upload: true, answer: z.object({ url: z.string() }) },
+  'POST /api/seller/extract_code': { access: seller, answer: z.null() },
+  'POST /api/seller/extract': {
+    access: seller,
+    idempotent: true,
+    input: withdrawSchema,
+    answer: withdrawalAnswer,
+  },
 } as const satisfies ContractTable;

@@ -49,6 +49,8 @@ const destinationFields = {
 export const withdrawalAnswer = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
+  /** A shop's withdrawal (asked for by its owner, `user_id`); null for a shopper's own. */
+  shop_id: z.number().int().nullable(),
   ...destinationFields,
   amount: moneyText(),
   fee: moneyText(),

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { cents, createdAt } from './columns';
+import { shops } from './catalog';
 import { operators } from './operators';
 import { users } from './users';
 
@@ -34,6 +35,8 @@ export const withdrawals = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** A shop's withdrawal of its settled money, asked for by its owner (`user_id`); null: the shopper's own. */
+    shopId: integer('shop_id').references(() => shops.id),
     type: varchar('type', { length: 12 }).notNull(),
     amountCents: cents('amount_cents').notNull(),
     feeCents: cents('fee_cents').notNull(),
@@ -52,6 +55,7 @@ export const withdrawals = pgTable(
   (t) => [
     index('withdrawals_user_idx').on(t.userId, t.id),
     index('withdrawals_status_idx').on(t.status, t.id),
+    index('withdrawals_shop_idx').on(t.shopId, t.id),
   ],
 );
 

@@ -24,11 +24,22 @@ type SendContext = { userId: number | null; ip: string; t: Translate };
 export async function sendEmailCode(ctx: AppContext, input: EmsSendInput, meta: SendContext): Promise<void> {
   const recipient = await recipientFor(ctx.db, input, meta.userId);
   if (recipient === null) return;
+  await mailCode(ctx, { ...recipient, event: input.event }, meta);
+}
 
+/**
+ * Records and mails a new code for one address and event, at most one every 60 seconds. `mailed: false` records
+ * a code that can never be used, and mails nothing.
+ */
+export async function mailCode(
+  ctx: AppContext,
+  recipient: { email: string; event: EmsEvent; mailed: boolean },
+  meta: Pick<SendContext, 'ip' | 't'>,
+): Promise<void> {
   const [last] = await ctx.db
     .select({ createdAt: emailCodes.createdAt })
     .from(emailCodes)
-    .where(and(eq(emailCodes.email, recipient.email), eq(emailCodes.event, input.event)))
+    .where(and(eq(emailCodes.email, recipient.email), eq(emailCodes.event, recipient.event)))
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
   const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
@@ -39,10 +50,10 @@ export async function sendEmailCode(ctx: AppContext, input: EmsSendInput, meta: 
   const code = sixDigitCode();
   await ctx.db.insert(emailCodes).values({
     email: recipient.email,
-    event: input.event,
+    event: recipient.event,
     // A send that mails nothing is recorded all the same, so its address waits out the same window; its hash is
     // of no code at all, so it can never be used.
-    codeHash: recipient.mailed ? codeHash(recipient.email, input.event, code) : sha256(newToken()),
+    codeHash: recipient.mailed ? codeHash(recipient.email, recipient.event, code) : sha256(newToken()),
     expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * 60_000),
     ip: meta.ip.slice(0, 64),
   });

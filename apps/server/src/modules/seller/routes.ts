@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { currentSeller, deviceOf, requireSeller, revokeSellerToken } from '../../lib/auth';
+import { currentOwner, currentSeller, deviceOf, requireSeller, revokeSellerToken } from '../../lib/auth';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import { ok } from '../../lib/envelope';
 import { addressRateLimit } from '../../lib/rate-limit';
 import { endpointRoute } from '../../lib/route';
 import { operatorProducts } from '../admin/console';
+import { mailCode } from '../ems/service';
+import { requestWithdrawal } from '../wallet/funds';
 import { saveProduct } from '../admin/products';
 import { shipOrder } from '../order/lifecycle';
 import { receivePicture } from '../upload/receive';
@@ -17,6 +20,7 @@ import {
   sellerProfile,
   shopBalance,
   shopBill,
+  shopForWithdrawal,
 } from './service';
 
 const tags = ['seller'];
@@ -131,6 +135,40 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (member) => {
       const picture = await receivePicture(request, member.ctx.config.dataDir);
       await recordUpload(db, picture.url, { userId: currentSeller(request).userId });
       return ok(request, picture, 'msg.upload_success');
+    },
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'POST /api/seller/extract_code', {
+      tags,
+      summary: 'Mail a withdrawal code to the shop’s address (owner only)',
+    }),
+    handler: async (request) => {
+      const shop = await shopForWithdrawal(db, currentOwner(request));
+      await mailCode(member.ctx, { email: shop.email, event: 'withdraw', mailed: true }, request);
+      return ok(request, null, 'msg.code_sent');
+    },
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'POST /api/seller/extract', {
+      tags,
+      summary: 'Withdraw the shop’s settled money (owner only), audited by operators',
+      description:
+        'As POST /api/user/extract, with the code from POST /api/seller/extract_code: the amount moves from the ' +
+        'shop’s balance to frozen until an operator passes (paid out) or refuses (back to the balance) it.',
+    }),
+    handler: async (request) => {
+      const owner = currentOwner(request);
+      const shop = await shopForWithdrawal(db, owner);
+      return ok(
+        request,
+        await requestWithdrawal(
+          member.ctx,
+          { userId: owner.userId, shop },
+          request.body,
+          idempotencyKeyOf(request.headers),
+        ),
+        'msg.draw_success',
+      );
     },
   });
 };

@@ -1,8 +1,15 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories, notifications, orders, products, shopMembers, shops } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
-import { makeProduct, makeShopper, PASSWORD, PAY_CODE, type Shopper } from '../../../test/shopping-fixtures';
+import {
+  makeProduct,
+  makeShopper,
+  moneyInvariant,
+  PASSWORD,
+  PAY_CODE,
+  type Shopper,
+} from '../../../test/shopping-fixtures';
 import { uploadPicture } from '../../../test/uploads';
 
 const { t, api, operatorToken } = useTestApp();
@@ -127,6 +134,38 @@ describe('merchant applications', () => {
     expect(t.mailer.sent.at(-1)?.text).toContain('/seller');
   });
 });
+
+/** One of the shop's products bought, shipped by the shop, confirmed and reviewed: settled to the shop. */
+async function settledSale(shopId: number, sellerToken: string, priceCents: number) {
+  const product = await makeProduct(t.database.db, { shopId, priceCents, stock: 5 });
+  const buyer = await makeShopper(t.database.db, { balanceCents: 1_000_000 });
+  const created = await api.post(
+    '/api/order/create',
+    { items: [{ product_id: product.id, quantity: 1 }], address_id: buyer.addressId },
+    { token: buyer.token },
+  );
+  const orderId = created.data.order_id as number;
+  await api.post('/api/order/pay', { order_id: orderId, pay_password: PAY_CODE }, { token: buyer.token });
+  await api.post(
+    '/api/seller/order/ship',
+    { order_id: orderId, company: 'DHL', tracking_no: `S${orderId}` },
+    { token: sellerToken },
+  );
+  await api.post('/api/order/confirm', { order_id: orderId }, { token: buyer.token });
+  const reviewed = await api.post(
+    '/api/comment/add',
+    {
+      order_id: orderId,
+      product_id: product.id,
+      product_score: 5,
+      service_score: 5,
+      postage_score: 5,
+      content: 'Ok',
+    },
+    { token: buyer.token },
+  );
+  expect(reviewed.code).toBe(1);
+}
 
 describe('seller centre calls', () => {
   it('a user who runs no shop cannot log in; a seller token works only under /api/seller', async () => {
@@ -275,5 +314,79 @@ describe('seller centre calls', () => {
     );
     expect(changed.code).toBe(1);
     expect((await api.get('/api/seller/me', {}, { token: second })).status).toBe(401);
+  });
+
+  it('the owner withdraws the shop’s settled money with a code mailed to the shop; operators pass or refuse', async () => {
+    const { owner, shopId, sellerToken } = await newMerchant();
+    // 100.00 of goods, free freight, less 5 %: 95.00 settled.
+    await settledSale(shopId, sellerToken, 10_000);
+    expect((await api.get('/api/seller/balance', {}, { token: sellerToken })).data.balance).toBe('95.00');
+
+    const staff = await makeShopper(t.database.db);
+    await t.database.db.insert(shopMembers).values({ shopId, userId: staff.id, role: 'staff' });
+    const staffToken = (await api.post('/api/seller/login', { account: staff.username, password: PASSWORD }))
+      .data.token as string;
+    expect((await api.post('/api/seller/extract_code', {}, { token: staffToken })).msg).toBe(
+      "Only the shop's owner can do this",
+    );
+
+    const withdraw = async (amount: string) => {
+      expect((await api.post('/api/seller/extract_code', {}, { token: sellerToken })).code).toBe(1);
+      const code = t.mailer.lastCode('owner@harbour.example');
+      // The next code may be asked for at once.
+      await t.database.db.execute(sql`update email_codes set created_at = created_at - interval '2 minutes'`);
+      return api.post(
+        '/api/seller/extract',
+        {
+          type: 'bank',
+          amount,
+          email_code: code,
+          bank_name: 'Harbour Bank',
+          card_no: '6222000011112222',
+          holder: 'H L',
+        },
+        { token: sellerToken },
+      );
+    };
+    expect((await withdraw('95.01')).msg).toBe('The amount cannot be larger than your balance');
+    const first = await withdraw('60.00');
+    expect(first.data).toMatchObject({
+      shop_id: shopId,
+      user_id: owner.id,
+      amount: '60.00',
+      status: 'auditing',
+    });
+    expect((await api.get('/api/seller/balance', {}, { token: sellerToken })).data).toMatchObject({
+      balance: '35.00',
+      frozen: '60.00',
+    });
+    const second = await withdraw('35.00');
+    expect(second.data.status).toBe('auditing');
+
+    const operator = await operatorToken();
+    const queue = await api.get('/api/admin/withdrawals', { status: 'auditing' }, { token: operator });
+    expect(queue.data.list).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: first.data.id, shop_id: shopId })]),
+    );
+    await api.post('/api/admin/withdraw/audit', { id: first.data.id, pass: true }, { token: operator });
+    await api.post(
+      '/api/admin/withdraw/audit',
+      { id: second.data.id, pass: false, remark: 'Wrong card' },
+      { token: operator },
+    );
+    expect((await api.get('/api/seller/balance', {}, { token: sellerToken })).data).toMatchObject({
+      balance: '35.00',
+      frozen: '0.00',
+    });
+    const bill = await api.get('/api/seller/bill', {}, { token: sellerToken });
+    expect(bill.data.list.map((row: { type: string; amount: string }) => [row.type, row.amount])).toEqual([
+      ['withdraw_return', '35.00'],
+      ['withdraw', '-35.00'],
+      ['withdraw', '-60.00'],
+      ['settlement', '95.00'],
+    ]);
+    const invariant = await moneyInvariant(t.database.db);
+    expect(invariant.belowZero).toBe(false);
+    expect(invariant.accounted).toBe(invariant.paid);
   });
 });

@@ -120,3 +120,17 @@ export async function assertShopOrder(db: Db, shopId: number, orderId: number) {
   const found = await db.$count(orders, and(eq(orders.id, orderId), eq(orders.shopId, shopId)));
   if (found === 0) throw new AppError('msg.order_not_found');
 }
+
+/**
+ * The shop as its withdrawals see it: its settled balance and the address its withdrawal codes go to (the
+ * shop's own, else its owner's).
+ */
+export async function shopForWithdrawal(db: Db, seller: Seller) {
+  const [row] = await db
+    .select({ email: shopAccounts.email, balanceCents: shopAccounts.balanceCents, ownerEmail: users.email })
+    .from(users)
+    .leftJoin(shopAccounts, eq(shopAccounts.shopId, seller.shopId))
+    .where(eq(users.id, seller.userId));
+  if (!row) throw AppError.unauthorized();
+  return { id: seller.shopId, email: row.email || row.ownerEmail, balanceCents: row.balanceCents ?? 0 };
+}

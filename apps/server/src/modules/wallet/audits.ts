@@ -3,7 +3,7 @@ import { formatCents } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { recharges, users, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { changeBalance } from '../../lib/ledger';
+import { changeBalance, changeShopBalance } from '../../lib/ledger';
 import { notify } from '../../lib/notify';
 import { toRecharge, toWithdrawal } from './funds';
 
@@ -71,14 +71,16 @@ export async function auditWithdrawal(db: Db, operatorId: number, audit: Audit) 
       .where(and(eq(withdrawals.id, audit.id), eq(withdrawals.status, 'auditing')))
       .returning();
     if (!row) throw await auditRefusal(tx, withdrawals, audit.id);
-    await changeBalance(tx, {
-      userId: row.userId,
+    // A shop's withdrawal moves the shop's money; a shopper's, the shopper's.
+    const move = {
       amountCents: audit.pass ? 0 : row.amountCents,
       frozenCents: -row.amountCents,
-      kind: 'withdraw_return',
+      kind: 'withdraw_return' as const,
       refType: 'withdrawal',
       refId: row.id,
-    });
+    };
+    if (row.shopId === null) await changeBalance(tx, { userId: row.userId, ...move });
+    else await changeShopBalance(tx, { shopId: row.shopId, ...move });
     await notify(
       tx,
       row.userId,

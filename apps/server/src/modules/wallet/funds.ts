@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { blockchainNetworks, ledgerEntries, recharges, settings, users, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { runIdempotent, storedAnswer } from '../../lib/idempotency';
-import { changeBalance } from '../../lib/ledger';
+import { changeBalance, changeShopBalance } from '../../lib/ledger';
 import { pageOfQuery } from '../../lib/pagination';
 import { consumeEmailCode } from '../ems/service';
 import { rememberDestination } from './destinations';
@@ -65,6 +65,7 @@ export const toRecharge = (row: typeof recharges.$inferSelect) => ({
 export const toWithdrawal = (row: typeof withdrawals.$inferSelect) => ({
   id: row.id,
   user_id: row.userId,
+  shop_id: row.shopId,
   type: row.type as WithdrawType,
   amount: formatCents(row.amountCents),
   fee: formatCents(row.feeCents),
@@ -152,11 +153,25 @@ export async function withdrawInfo(db: Db, userId: number) {
 
 type Withdrawal = ReturnType<typeof toWithdrawal>;
 
-/** What a withdrawal's Idempotency-Key is bound to: the request without its email code, used up by the first. */
-function withdrawalKeyed(userId: number, input: Omit<WithdrawInput, 'email_code'>, key?: string) {
+/**
+ * What a withdrawal's Idempotency-Key is bound to: the request without its email code, used up by the first,
+ * and whose money it is (the shopper's own, or the shop's their owner asks for).
+ */
+function withdrawalKeyed(
+  userId: number,
+  input: Omit<WithdrawInput, 'email_code'>,
+  key?: string,
+  shopId?: number,
+) {
   const { email_code: _code, ...request } = input as WithdrawInput;
-  return { userId, scope: 'user.extract', key, request } as const;
+  return { userId, scope: shopId === undefined ? 'user.extract' : 'seller.extract', key, request } as const;
 }
+
+/** Whose money a withdrawal takes: the shopper's balance, or (its owner asking) a shop's settled money. */
+export type WithdrawingAccount = {
+  userId: number;
+  shop?: { id: number; email: string; balanceCents: number };
+};
 
 /**
  * A withdrawal moves its amount from the balance to frozen (conditional update, ledger row) after the email
@@ -166,11 +181,15 @@ function withdrawalKeyed(userId: number, input: Omit<WithdrawInput, 'email_code'
  */
 export async function requestWithdrawal(
   ctx: AppContext,
-  userId: number,
+  account: WithdrawingAccount,
   input: WithdrawInput,
   idempotencyKey?: string,
 ): Promise<Withdrawal> {
-  const done = await storedAnswer<Withdrawal>(ctx.db, withdrawalKeyed(userId, input, idempotencyKey));
+  const { userId, shop } = account;
+  const done = await storedAnswer<Withdrawal>(
+    ctx.db,
+    withdrawalKeyed(userId, input, idempotencyKey, shop?.id),
+  );
   if (done) return done.response;
   const config = await withdrawSettings(ctx.db);
   if (input.amount < config.min_cents)
@@ -189,9 +208,11 @@ export async function requestWithdrawal(
     .where(eq(users.id, userId));
   if (!user) throw AppError.unauthorized();
   refuseWithdrawalWhileHeld(user.securityChangedAt);
-  if (input.amount > user.balance) throw new AppError('msg.amount_above_balance');
-  await consumeEmailCode(ctx.db, user.email, 'withdraw', input.email_code);
-  return freezeWithdrawal(ctx.db, userId, input, config.fee_rate_bp, idempotencyKey);
+  if (input.amount > (shop ? shop.balanceCents : user.balance))
+    throw new AppError('msg.amount_above_balance');
+  // A shop's code goes to the shop's address.
+  await consumeEmailCode(ctx.db, shop ? shop.email : user.email, 'withdraw', input.email_code);
+  return freezeWithdrawal(ctx.db, userId, input, config.fee_rate_bp, idempotencyKey, shop?.id);
 }
 
 /** What a withdrawal of this amount costs and brings, in whole cents (the app previews it the same way). */
@@ -200,20 +221,25 @@ export const withdrawalCharges = (amountCents: number, feeRateBp: number) => ({
   actualCents: withdrawArrivalCents(amountCents, feeRateBp),
 });
 
-/** The money step of a withdrawal, once its code is checked: the request row and the freeze, together. */
+/**
+ * The money step of a withdrawal, once its code is checked: the request row and the freeze, together; of the
+ * shopper's balance, or of the shop's (`shopId`).
+ */
 export async function freezeWithdrawal(
   db: Db,
   userId: number,
   input: Omit<WithdrawInput, 'email_code'>,
   feeRateBp: number,
   idempotencyKey?: string,
+  shopId?: number,
 ): Promise<Withdrawal> {
-  return runIdempotent(db, withdrawalKeyed(userId, input, idempotencyKey), async (tx) => {
+  return runIdempotent(db, withdrawalKeyed(userId, input, idempotencyKey, shopId), async (tx) => {
     const { feeCents, actualCents } = withdrawalCharges(input.amount, feeRateBp);
     const [row] = await tx
       .insert(withdrawals)
       .values({
         userId,
+        shopId: shopId ?? null,
         type: input.type,
         amountCents: input.amount,
         feeCents,
@@ -226,20 +252,16 @@ export async function freezeWithdrawal(
       })
       .returning();
     if (!row) throw new Error('withdrawal insert returned no row');
+    const move = { amountCents: -input.amount, frozenCents: input.amount, kind: 'withdraw' as const };
+    const ref = { refType: 'withdrawal', refId: row.id };
     try {
-      await changeBalance(tx, {
-        userId,
-        amountCents: -input.amount,
-        frozenCents: input.amount,
-        kind: 'withdraw',
-        refType: 'withdrawal',
-        refId: row.id,
-      });
+      if (shopId === undefined) await changeBalance(tx, { userId, ...move, ...ref });
+      else await changeShopBalance(tx, { shopId, ...move, ...ref });
     } catch (error) {
       if (error instanceof AppError) throw new AppError('msg.amount_above_balance');
       throw error;
     }
-    await rememberDestination(tx, userId, input);
+    if (shopId === undefined) await rememberDestination(tx, userId, input);
     return toWithdrawal(row);
   });
 }

@@ -94,7 +94,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         await requestWithdrawal(
           app.ctx,
-          currentUserId(request),
+          { userId: currentUserId(request) },
           request.body,
           idempotencyKeyOf(request.headers),
         ),
