@@ -7,7 +7,10 @@ import {
   merchantAuditSchema,
 } from '../schemas/marketplace';
 import { orderListSchema, shipSchema } from '../schemas/shopping';
-import { sellerProductSaveSchema, sellerProductsQuery } from '../schemas/admin';
+import { adminConsultsQuery, sellerProductSaveSchema, sellerProductsQuery } from '../schemas/admin';
+import { idQuerySchema } from '../schemas/address';
+import { consultReplySchema } from '../schemas/after-sale';
+import { consultationAnswer, consultationDetailAnswer, consultMessageAnswer } from './after-sale';
 import { adminProductAnswer, adminProductRowAnswer } from './admin';
 import { AUDIT_STATUSES, withdrawSchema } from '../schemas/wallet';
 import { withdrawalAnswer } from './wallet';
@@ -110,6 +113,17 @@ export const marketplaceContract = {
   },
   'POST /api/seller/upload': { access: seller, upload: true, answer: z.object({ url: z.string() }) },
   'POST /api/seller/extract_code': { access: seller, answer: z.null() },
+  'GET /api/seller/consults': {
+    access: seller,
+    input: adminConsultsQuery,
+    answer: pageSchema(consultationAnswer),
+  },
+  'GET /api/seller/consult': { access: seller, input: idQuerySchema, answer: consultationDetailAnswer },
+  'POST /api/seller/consult/reply': {
+    access: seller,
+    input: consultReplySchema,
+    answer: consultMessageAnswer,
+  },
   'POST /api/seller/extract': {
     access: seller,
     idempotent: true,

@@ -29,7 +29,7 @@ export const consultRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'One consultation with its replies',
     }),
     handler: async (request) =>
-      ok(request, await consultationDetail(app.ctx.db, request.query.id, currentUserId(request))),
+      ok(request, await consultationDetail(app.ctx.db, request.query.id, { userId: currentUserId(request) })),
   });
   app.route({
     ...endpointRoute(app.prefix, 'POST /api/consult/reply', {

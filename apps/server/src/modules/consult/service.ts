@@ -87,22 +87,25 @@ export async function askShop(
   });
 }
 
-export const listConsultations = (db: Db, filter: Pagination & { userId?: number; status?: string }) =>
+/** Whose threads a call may see: a shopper's own, a shop's own (its members), or (operators) all. */
+type ThreadScope = { userId?: number; shopId?: number };
+
+const inScope = (scope: ThreadScope) =>
+  and(
+    scope.userId === undefined ? undefined : eq(consultations.userId, scope.userId),
+    scope.shopId === undefined ? undefined : eq(consultations.shopId, scope.shopId),
+  );
+
+export const listConsultations = (db: Db, filter: Pagination & ThreadScope & { status?: string }) =>
   summaries(
     db,
-    and(
-      filter.userId === undefined ? undefined : eq(consultations.userId, filter.userId),
-      filter.status ? eq(consultations.status, filter.status) : undefined,
-    ),
+    and(inScope(filter), filter.status ? eq(consultations.status, filter.status) : undefined),
     filter,
   );
 
-/** The whole thread; a shopper sees only their own. */
-export async function consultationDetail(db: Db, id: number, userId?: number) {
-  const where = and(
-    eq(consultations.id, id),
-    userId === undefined ? undefined : eq(consultations.userId, userId),
-  );
+/** The whole thread; a shopper sees only their own, a shop's member only the shop's. */
+export async function consultationDetail(db: Db, id: number, scope: ThreadScope = {}) {
+  const where = and(eq(consultations.id, id), inScope(scope));
   const page = await summaries(db, where, { page: 1, limit: 1 });
   const [summary] = page.list;
   if (!summary) throw new AppError('msg.consult_not_found');
@@ -117,11 +120,14 @@ export async function consultationDetail(db: Db, id: number, userId?: number) {
   };
 }
 
-/** A message in a thread: from the shopper (their own thread only) or, through the console, from the shop. */
+/**
+ * A message in a thread: from the shopper (their own thread only), or from the shop: through the console, or
+ * by a member of the shop the thread is addressed to.
+ */
 export async function replyConsultation(
   db: Db,
   input: { id: number; content: string },
-  from: { userId: number } | { operatorId: number },
+  from: { userId: number } | { operatorId: number } | { shopId: number },
 ) {
   return db.transaction(async (tx) => {
     const asShopper = 'userId' in from;
@@ -129,7 +135,11 @@ export async function replyConsultation(
       .update(consultations)
       .set({ status: asShopper ? 'open' : 'answered', lastMessageAt: new Date() })
       .where(
-        and(eq(consultations.id, input.id), asShopper ? eq(consultations.userId, from.userId) : undefined),
+        and(
+          eq(consultations.id, input.id),
+          asShopper ? eq(consultations.userId, from.userId) : undefined,
+          'shopId' in from ? eq(consultations.shopId, from.shopId) : undefined,
+        ),
       )
       .returning();
     if (!thread) throw new AppError('msg.consult_not_found');
@@ -138,7 +148,7 @@ export async function replyConsultation(
       .values({
         consultationId: thread.id,
         sender: asShopper ? 'shopper' : 'shop',
-        operatorId: asShopper ? null : from.operatorId,
+        operatorId: 'operatorId' in from ? from.operatorId : null,
         content: input.content,
       })
       .returning();

@@ -389,4 +389,44 @@ describe('seller centre calls', () => {
     expect(invariant.belowZero).toBe(false);
     expect(invariant.accounted).toBe(invariant.paid);
   });
+
+  it('answers consultations addressed to the shop, and no other shop’s', async () => {
+    const { shopId, sellerToken } = await newMerchant();
+    const own = await makeProduct(t.database.db, { shopId });
+    const other = await makeProduct(t.database.db);
+    const shopper = await makeShopper(t.database.db);
+    const ask = async (product: typeof own) =>
+      (
+        await api.post(
+          '/api/consult/add',
+          { product_id: product.id, mch_id: product.shopId, content: 'Is it waterproof?' },
+          { token: shopper.token },
+        )
+      ).data.id as number;
+    const mine = await ask(own);
+    const theirs = await ask(other);
+    const listed = await api.get('/api/seller/consults', { status: 'open' }, { token: sellerToken });
+    expect(listed.data.list.map((row: { id: number }) => row.id)).toEqual([mine]);
+    expect((await api.get('/api/seller/consult', { id: theirs }, { token: sellerToken })).data).toBeNull();
+    const refused = await api.post(
+      '/api/seller/consult/reply',
+      { id: theirs, content: 'Not ours' },
+      { token: sellerToken },
+    );
+    expect(refused.msg).toBe('The consultation does not exist');
+    const answered = await api.post(
+      '/api/seller/consult/reply',
+      { id: mine, content: 'Yes, to 30 m' },
+      { token: sellerToken },
+    );
+    expect(answered.data).toMatchObject({ sender: 'shop', content: 'Yes, to 30 m' });
+    const thread = await api.get('/api/consult/detail', { id: mine }, { token: shopper.token });
+    expect(thread.data).toMatchObject({ status: 'answered' });
+    expect(thread.data.replies.at(-1)).toMatchObject({ sender: 'shop', content: 'Yes, to 30 m' });
+    const notice = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, shopper.id));
+    expect(notice).toMatchObject([{ kind: 'consult_answered' }]);
+  });
 });
