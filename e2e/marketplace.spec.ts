@@ -136,6 +136,19 @@ test('a shopper opens a shop; a checkout of two shops makes two orders paid at o
   await expect(page.getByTestId('order-card')).toHaveCount(2);
   await snap(page, 'orders-two-shops');
 
+  // The buyer asked the shop a question; the merchant answers it in the seller centre.
+  await api(page, 'POST', '/api/consult/add', buyer.token, {
+    product_id: lantern.id,
+    mch_id: lantern.shop_id,
+    content: 'Does it fold flat?',
+  });
+  await desk.getByRole('menuitem', { name: 'Consultations' }).click();
+  await desk.locator('tr').filter({ hasText: 'Does it fold flat?' }).click();
+  await desk.getByRole('textbox', { name: 'Reply content' }).fill('Yes, into a disc');
+  await desk.getByRole('button', { name: 'Send' }).click();
+  await expect(desk.getByTestId('thread-shop')).toContainText('Yes, into a disc');
+  await desk.keyboard.press('Escape');
+
   // The merchant ships its order in the seller centre.
   await desk.getByRole('menuitem', { name: 'Orders' }).click();
   const order = desk.locator('tr').filter({ hasText: `${shopName} lantern` });

@@ -24,6 +24,7 @@ import { call, sellerQuery, sellerToken, setSellerFailureDisplay, setSellerUnaut
 const SellerOrdersPage = lazy(() => import('./SellerOrdersPage'));
 const SellerMoneyPage = lazy(() => import('./SellerMoneyPage'));
 const SellerProductsPage = lazy(() => import('./SellerProductsPage'));
+const SellerConsultsPage = lazy(() => import('./SellerConsultsPage'));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -32,6 +33,7 @@ const queryClient = new QueryClient({
 const MENU = [
   { key: '/', label: 'seller.menu.orders' },
   { key: '/products', label: 'console.menu.products' },
+  { key: '/consults', label: 'console.menu.consults' },
   { key: '/money', label: 'seller.menu.money' },
 ] as const;
 
@@ -60,6 +62,7 @@ export function SellerApp() {
                 <Route element={<SellerLayout />}>
                   <Route index element={<SellerOrdersPage />} />
                   <Route path="products" element={<SellerProductsPage />} />
+                  <Route path="consults" element={<SellerConsultsPage />} />
                   <Route path="money" element={<SellerMoneyPage />} />
                 </Route>
                 <Route path="*" element={<Navigate to="/" replace />} />
