@@ -1,10 +1,34 @@
 import { useState } from 'react';
-import { Button, Drawer, Input, List, Typography } from 'antd';
+import { Button, Drawer, Input, List, Tag, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Answer } from '@storefront/shared/client';
 import { useFormat } from './Money';
+import { RowOpener } from './RowOpener';
 
 type Thread = Answer<'GET /api/admin/consult'>;
+type ConsultRow = Answer<'GET /api/admin/consults'>['list'][number];
+
+/** The columns both consultation lists show: the product, the last message (opening the thread), the status. */
+export const consultColumns = <Row extends Omit<ConsultRow, 'username'>>(
+  t: TFunction,
+  onOpen: (id: number) => void,
+): TableColumnsType<Row> => [
+  { title: t('field.product_id'), render: (_, row) => row.product.name },
+  {
+    title: t('field.consult_content'),
+    render: (_, row) => (
+      <RowOpener onOpen={() => onOpen(row.id)}>{row.last_message?.content ?? row.id}</RowOpener>
+    ),
+  },
+  {
+    title: t('field.status'),
+    dataIndex: 'status',
+    render: (status: Row['status']) => (
+      <Tag color={status === 'open' ? 'warning' : 'success'}>{t(`consult.status.${status}`)}</Tag>
+    ),
+  },
+];
 
 /** A consultation thread and the shop's answer box, in the console and in the seller centre alike. */
 export function ConsultThread({

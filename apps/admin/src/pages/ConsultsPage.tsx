@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Table, Tag } from 'antd';
+import { Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call, consoleQuery, type RowOf } from '../api';
 import { StatusFilter } from '../components/StatusFilter';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
-import { ConsultThread } from '../components/ConsultThread';
-import { RowOpener } from '../components/RowOpener';
+import { consultColumns, ConsultThread } from '../components/ConsultThread';
 
 type Consult = RowOf<'GET /api/admin/consults'>;
 
@@ -46,21 +45,8 @@ export default function ConsultsPage() {
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: t('field.product_id'), render: (_, row) => row.product.name },
           { title: t('field.mch_id'), render: (_, row) => row.shop.name },
-          {
-            title: t('field.consult_content'),
-            render: (_, row) => (
-              <RowOpener onOpen={() => setOpenId(row.id)}>{row.last_message?.content ?? row.id}</RowOpener>
-            ),
-          },
-          {
-            title: t('field.status'),
-            dataIndex: 'status',
-            render: (status: Consult['status']) => (
-              <Tag color={status === 'open' ? 'warning' : 'success'}>{t(`consult.status.${status}`)}</Tag>
-            ),
-          },
+          ...consultColumns<Consult>(t, setOpenId),
         ]}
       />
       <ConsultThread

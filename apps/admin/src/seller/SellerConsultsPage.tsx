@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Table, Tag } from 'antd';
+import { Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Answer } from '@storefront/shared/client';
-import { ConsultThread } from '../components/ConsultThread';
-import { RowOpener } from '../components/RowOpener';
+import { consultColumns, ConsultThread } from '../components/ConsultThread';
 import { StatusFilter } from '../components/StatusFilter';
 import { call, sellerQuery } from './api';
 
@@ -59,22 +58,7 @@ export default function SellerConsultsPage() {
           showSizeChanger: false,
         }}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
-        columns={[
-          { title: t('field.product_id'), render: (_, row) => row.product.name },
-          {
-            title: t('field.consult_content'),
-            render: (_, row) => (
-              <RowOpener onOpen={() => setOpenId(row.id)}>{row.last_message?.content ?? row.id}</RowOpener>
-            ),
-          },
-          {
-            title: t('field.status'),
-            dataIndex: 'status',
-            render: (value: Consult['status']) => (
-              <Tag color={value === 'open' ? 'warning' : 'success'}>{t(`consult.status.${value}`)}</Tag>
-            ),
-          },
-        ]}
+        columns={consultColumns<Consult>(t, setOpenId)}
       />
       <ConsultThread
         open={openId !== null}
