@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Layout, Menu, Select, Space, Typography } from 'antd';
+import { Button, Layout, Menu, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COLORS, LANGUAGES } from '@storefront/shared';
+import { COLORS } from '@storefront/shared';
 import { call, consoleQuery, operatorToken, setUnauthorizedHandler } from './api';
-import { currentLanguage, switchLanguage } from './i18n';
+import { LanguageSelect } from './components/DeskShell';
 
 const MENU = [
   { key: '/', label: 'console.menu.dashboard' },
@@ -111,18 +111,7 @@ export function ConsoleLayout() {
             </Button>
           )}
           <Space>
-            <Select
-              size="small"
-              value={currentLanguage().file_name}
-              style={{ width: 130 }}
-              options={LANGUAGES.map((language) => ({
-                value: language.file_name,
-                // Each language's name is written in that language.
-                label: <span lang={language.bcp47}>{language.language_name}</span>,
-              }))}
-              onChange={(value) => void switchLanguage(value)}
-              aria-label={t('route.language')}
-            />
+            <LanguageSelect />
             <Typography.Text data-testid="operator">{me.data?.username}</Typography.Text>
             <Button onClick={() => void logout()}>{t('common.logout')}</Button>
           </Space>

@@ -1,10 +1,23 @@
 import { useState } from 'react';
-import { Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, Upload } from 'antd';
+import {
+  Button,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Switch,
+  type TableColumnsType,
+  Tag,
+  Upload,
+} from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LIMIT_PERIODS, type LimitPeriod } from '@storefront/shared';
 import type { Answer, Input as InputOf } from '@storefront/shared/client';
 import { MoneyInput } from './MoneyInput';
-import { useFormat } from './Money';
+import { Money, useFormat } from './Money';
 import { Picture } from './Picture';
 import { formatSpecs, parseSpecs } from './specs-text';
 
@@ -28,6 +41,32 @@ type FormValues = {
   on_sale: boolean;
   cards?: string;
 };
+
+/** The columns both product lists show: picture, name, price, stock, sales, and on or off sale (and digital). */
+export const productColumns = (t: TFunction): TableColumnsType<EditableProduct> => [
+  {
+    title: t('field.images'),
+    dataIndex: 'image',
+    width: 72,
+    render: (src: string, row) => src && <Picture src={src} name={row.name} size={48} />,
+  },
+  { title: t('field.name'), dataIndex: 'name' },
+  { title: t('field.price'), dataIndex: 'price', render: (value: string) => <Money value={value} /> },
+  { title: t('field.stock'), dataIndex: 'stock' },
+  { title: t('shop.sales'), dataIndex: 'sales' },
+  {
+    title: t('field.status'),
+    dataIndex: 'status',
+    render: (status: string, row) => (
+      <Space>
+        <Tag color={status === 'on' ? 'success' : 'default'}>
+          {t(status === 'on' ? 'console.on_sale' : 'console.off_sale')}
+        </Tag>
+        {row.is_virtual && <Tag color="purple">{t('common.virtual')}</Tag>}
+      </Space>
+    ),
+  },
+];
 
 /** Card codes from CSV: one "card number,card password" per line; a header line is skipped. */
 export const parseCards = (csv = '') =>

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Button, Select, Space, Table, Tag } from 'antd';
+import { Button, Select, Space, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call, consoleQuery, type RowOf } from '../api';
-import { Picture } from '../components/Picture';
 import { SearchField } from '../components/SearchField';
-import { ProductDrawer, type ProductToSave } from '../components/ProductDrawer';
+import { ProductDrawer, productColumns, type ProductToSave } from '../components/ProductDrawer';
 import { TranslationsButton, TranslationsDrawer } from '../components/TranslationsDrawer';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
-import { Money } from '../components/Money';
 
 type Product = RowOf<'GET /api/admin/products'>;
 
@@ -64,28 +62,7 @@ export default function ProductsPage() {
       <Table<Product>
         {...tableProps}
         columns={[
-          {
-            title: t('field.images'),
-            dataIndex: 'image',
-            width: 72,
-            render: (src: string, row) => src && <Picture src={src} name={row.name} size={48} />,
-          },
-          { title: t('field.name'), dataIndex: 'name' },
-          { title: t('field.price'), dataIndex: 'price', render: (value: string) => <Money value={value} /> },
-          { title: t('field.stock'), dataIndex: 'stock' },
-          { title: t('shop.sales'), dataIndex: 'sales' },
-          {
-            title: t('field.status'),
-            dataIndex: 'status',
-            render: (status: string, row) => (
-              <Space>
-                <Tag color={status === 'on' ? 'success' : 'default'}>
-                  {t(status === 'on' ? 'console.on_sale' : 'console.off_sale')}
-                </Tag>
-                {row.is_virtual && <Tag color="purple">{t('common.virtual')}</Tag>}
-              </Space>
-            ),
-          },
+          ...productColumns(t),
           {
             title: t('console.actions'),
             render: (_, row) => (

@@ -1,34 +1,17 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App as AntApp,
-  Button,
-  ConfigProvider,
-  Layout,
-  Menu,
-  Select,
-  Space,
-  Spin,
-  Tag,
-  Typography,
-} from 'antd';
-import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { lazy, useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
+import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COLORS, LANGUAGES } from '@storefront/shared';
-import { componentLocale } from '../component-locales';
+import { COLORS } from '@storefront/shared';
+import { DeskShell, LanguageSelect } from '../components/DeskShell';
 import { LoginCard } from '../components/LoginCard';
-import { currentLanguage, switchLanguage } from '../i18n';
-import { consoleCss, consoleTheme } from '../theme';
 import { call, sellerQuery, sellerToken, setSellerFailureDisplay, setSellerUnauthorizedHandler } from './api';
 
 const SellerOrdersPage = lazy(() => import('./SellerOrdersPage'));
 const SellerMoneyPage = lazy(() => import('./SellerMoneyPage'));
 const SellerProductsPage = lazy(() => import('./SellerProductsPage'));
 const SellerConsultsPage = lazy(() => import('./SellerConsultsPage'));
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-});
 
 const MENU = [
   { key: '/', label: 'seller.menu.orders' },
@@ -37,41 +20,24 @@ const MENU = [
   { key: '/money', label: 'seller.menu.money' },
 ] as const;
 
-function FailureDisplay() {
-  const { message } = AntApp.useApp();
-  useEffect(() => setSellerFailureDisplay((text) => void message.error(text)), [message]);
-  return null;
-}
-
 /**
  * The seller centre at /seller: a shop member's desktop app, with the console's theme, languages and
  * components, and its own token. Every call answers for the member's own shop only.
  */
 export function SellerApp() {
-  useTranslation();
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={consoleTheme} locale={componentLocale()} direction={currentLanguage().dir}>
-        <style>{consoleCss}</style>
-        <AntApp>
-          <FailureDisplay />
-          <BrowserRouter basename="/seller">
-            <Suspense fallback={<Spin style={{ margin: 80 }} />}>
-              <Routes>
-                <Route path="/login" element={<SellerLoginPage />} />
-                <Route element={<SellerLayout />}>
-                  <Route index element={<SellerOrdersPage />} />
-                  <Route path="products" element={<SellerProductsPage />} />
-                  <Route path="consults" element={<SellerConsultsPage />} />
-                  <Route path="money" element={<SellerMoneyPage />} />
-                </Route>
-                <Route path="*" element={<Navigate to="/" replace />} />
-              </Routes>
-            </Suspense>
-          </BrowserRouter>
-        </AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <DeskShell basename="/seller" setFailureDisplay={setSellerFailureDisplay}>
+      <Routes>
+        <Route path="/login" element={<SellerLoginPage />} />
+        <Route element={<SellerLayout />}>
+          <Route index element={<SellerOrdersPage />} />
+          <Route path="products" element={<SellerProductsPage />} />
+          <Route path="consults" element={<SellerConsultsPage />} />
+          <Route path="money" element={<SellerMoneyPage />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </DeskShell>
   );
 }
 
@@ -154,17 +120,7 @@ function SellerLayout() {
             {me.data && <Tag>{t(`seller.role.${me.data.role}`)}</Tag>}
           </Space>
           <Space>
-            <Select
-              size="small"
-              value={currentLanguage().file_name}
-              style={{ width: 130 }}
-              options={LANGUAGES.map((language) => ({
-                value: language.file_name,
-                label: <span lang={language.bcp47}>{language.language_name}</span>,
-              }))}
-              onChange={(value) => void switchLanguage(value)}
-              aria-label={t('route.language')}
-            />
+            <LanguageSelect />
             <Typography.Text>{me.data?.username}</Typography.Text>
             <Button onClick={() => void logout()}>{t('common.logout')}</Button>
           </Space>

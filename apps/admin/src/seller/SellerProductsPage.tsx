@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Space, Table, Tag } from 'antd';
+import { App, Button, Space, Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../components/Money';
-import { Picture } from '../components/Picture';
-import { type EditableProduct, ProductDrawer, type ProductToSave } from '../components/ProductDrawer';
+import {
+  type EditableProduct,
+  ProductDrawer,
+  productColumns,
+  type ProductToSave,
+} from '../components/ProductDrawer';
 import { call, sellerQuery } from './api';
 
 const PAGE_SIZE = 20;
@@ -58,25 +61,7 @@ export default function SellerProductsPage() {
           showSizeChanger: false,
         }}
         columns={[
-          {
-            title: t('field.images'),
-            dataIndex: 'image',
-            width: 72,
-            render: (src: string, row) => src && <Picture src={src} name={row.name} size={48} />,
-          },
-          { title: t('field.name'), dataIndex: 'name' },
-          { title: t('field.price'), dataIndex: 'price', render: (value: string) => <Money value={value} /> },
-          { title: t('field.stock'), dataIndex: 'stock' },
-          { title: t('shop.sales'), dataIndex: 'sales' },
-          {
-            title: t('field.status'),
-            dataIndex: 'status',
-            render: (status: string) => (
-              <Tag color={status === 'on' ? 'success' : 'default'}>
-                {t(status === 'on' ? 'console.on_sale' : 'console.off_sale')}
-              </Tag>
-            ),
-          },
+          ...productColumns(t),
           {
             title: t('console.actions'),
             render: (_, row) => (

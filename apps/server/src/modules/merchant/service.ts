@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { categories, merchantApplications, shopAccounts, shopMembers, shops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { auditRefusal } from '../../lib/audit-refusal';
 import { databaseErrorOf, UNIQUE_VIOLATION } from '../../lib/database-error';
 import { translatorFor } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
@@ -116,13 +117,7 @@ export async function auditApplication(
     })
     .where(and(eq(merchantApplications.id, audit.id), eq(merchantApplications.status, 'auditing')))
     .returning();
-  if (!row) {
-    const [existing] = await tx
-      .select({ id: merchantApplications.id })
-      .from(merchantApplications)
-      .where(eq(merchantApplications.id, audit.id));
-    throw new AppError(existing ? 'msg.audit_done' : 'msg.request_not_found');
-  }
+  if (!row) throw await auditRefusal(tx, merchantApplications, audit.id);
   let decided = row;
   if (audit.pass) {
     if (await isShopMember(tx, row.userId)) throw new AppError('msg.already_merchant');

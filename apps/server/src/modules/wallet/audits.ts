@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatCents } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { recharges, users, withdrawals } from '../../db/schema';
+import { auditRefusal } from '../../lib/audit-refusal';
 import { AppError } from '../../lib/app-error';
 import { changeBalance, changeShopBalance } from '../../lib/ledger';
 import { notify } from '../../lib/notify';
@@ -90,15 +91,6 @@ export async function auditWithdrawal(db: Db, operatorId: number, audit: Audit) 
     );
     return toWithdrawal(row);
   });
-}
-
-async function auditRefusal(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-  table: typeof recharges | typeof withdrawals,
-  id: number,
-) {
-  const [existing] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
-  return new AppError(existing ? 'msg.audit_done' : 'msg.request_not_found');
 }
 
 /** An operator's balance adjustment, through the ledger like every other movement. */
