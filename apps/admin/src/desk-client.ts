@@ -9,6 +9,20 @@ import {
 } from '@storefront/shared/client';
 import { currentLanguage } from './i18n';
 
+type Read = Extract<EndpointName, `GET ${string}`>;
+
+/** The list endpoints of the desks: those answering a page of rows. */
+export type ListName = {
+  [Name in Read]: Answer<Name> extends { list: unknown[] } ? Name : never;
+}[Read];
+
+/** A row of a desk list, as the contract describes it. */
+export type RowOf<Name extends ListName> = Name extends ListName
+  ? Answer<Name> extends { list: (infer Row)[] }
+    ? Row
+    : never
+  : never;
+
 /**
  * The client of a desktop app of this package (the console, the seller centre): its own token in local
  * storage (an operator's and a seller's never stand in for each other), the interface language, failures shown
@@ -39,10 +53,20 @@ export function createDeskClient(options: { tokenKey: string; loginPath: string 
       queryFn: () =>
         client.request<Answer<Name>>({ url: name.slice('GET '.length), params: (input ?? {}) as Params }),
     });
+  /**
+   * A page of a list, with filters as the address holds them (text): the server validates them like any other
+   * input.
+   */
+  const readList = <Name extends ListName>(name: Name, filters: Record<string, unknown>) =>
+    client.request<{ list: RowOf<Name>[]; total: number }>({
+      url: name.slice('GET '.length),
+      params: filters as Params,
+    });
   return {
     ...client,
     token,
     query,
+    readList,
     /** The router's way back to login, once the app has one. */
     setUnauthorizedHandler: (handler: () => void) => {
       onUnauthorized = handler;

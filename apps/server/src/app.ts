@@ -34,6 +34,8 @@ import { adminAfterSaleRoutes } from './modules/admin/after-sale-routes';
 import { adminConsoleRoutes } from './modules/admin/console-routes';
 import { adminMerchantRoutes, merchantApplyRoutes } from './modules/merchant/routes';
 import { sellerLoginRoutes, sellerRoutes } from './modules/seller/routes';
+import { sellerCareRoutes } from './modules/seller/care-routes';
+import { sellerShopRoutes } from './modules/seller/shop-routes';
 import { complaintRoutes } from './modules/complaint/routes';
 import { consultRoutes } from './modules/consult/routes';
 import { notificationRoutes } from './modules/notification/routes';
@@ -226,6 +228,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       seller.addHook('onRequest', identifySeller);
       await seller.register(sellerLoginRoutes);
       await seller.register(sellerRoutes);
+      await seller.register(sellerCareRoutes);
+      await seller.register(sellerShopRoutes);
     },
     { prefix: '/api/seller' },
   );

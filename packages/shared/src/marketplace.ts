@@ -21,3 +21,17 @@ export function commissionRateText(rateBp: number): string {
     .replace(/0+$/, '');
   return fraction === '' ? `${whole}` : `${whole}.${fraction}`;
 }
+
+/** Who decides a refund now: the order's shop first, the platform's operators after an escalation. */
+export const REFUND_STAGES = ['shop', 'platform'] as const;
+export type RefundStage = (typeof REFUND_STAGES)[number];
+
+/** How long after its shop refused a refund the shopper may still ask the platform to decide. */
+export const ESCALATE_DAYS = 7;
+
+/** An invitation to join a shop as staff, until the invited account answers or the owner takes it back. */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** Open invitations a shop may have at once, so that an owner cannot mail-bomb addresses. */
+export const MAX_PENDING_INVITATIONS = 20;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call, type RowOf } from '../api';
+import { call as consoleCall, readList as readConsoleList } from '../api';
+import type { RowOf } from '../desk-client';
 import { MoneyInput } from './MoneyInput';
 import { StatusFilter } from './StatusFilter';
 import { useConsoleAction } from './useConsoleAction';
@@ -11,35 +12,60 @@ type QueueName =
   | 'GET /api/admin/recharges'
   | 'GET /api/admin/withdrawals'
   | 'GET /api/admin/refunds'
-  | 'GET /api/admin/merchant_applications';
+  | 'GET /api/admin/merchant_applications'
+  | 'GET /api/seller/refunds';
 type AuditName =
   | 'POST /api/admin/recharge/audit'
   | 'POST /api/admin/withdraw/audit'
   | 'POST /api/admin/refund/audit'
-  | 'POST /api/admin/merchant_application/audit';
+  | 'POST /api/admin/merchant_application/audit'
+  | 'POST /api/seller/refund/audit';
 type Row = RowOf<QueueName>;
 /** antd's status colours, which the console's theme takes from the design tokens. */
 const STATUS_COLORS = { auditing: 'warning', passed: 'success', refused: 'error' } as const;
 
+/** The calls a queue makes: the console's, or the seller centre's with its own token. */
+type QueueClient = {
+  call: (
+    name: AuditName,
+    input: { id: number; pass: boolean; remark?: string; amount?: string },
+  ) => Promise<unknown>;
+  readList: (name: QueueName, filters: Record<string, unknown>) => Promise<{ list: Row[]; total: number }>;
+  /** The dashboard whose counts a decision changes. */
+  dashboard: 'GET /api/admin/dashboard' | 'GET /api/seller/dashboard';
+};
+
+const CONSOLE: QueueClient = {
+  call: consoleCall,
+  readList: readConsoleList,
+  dashboard: 'GET /api/admin/dashboard',
+};
+
 /**
- * A queue of requests that an operator passes or refuses once: top-ups (with the actual arrival),
- * withdrawals, refunds and shop applications. The status filter and page are in the address.
+ * A queue of requests decided once: top-ups (with the actual arrival), withdrawals, refunds and shop
+ * applications by operators, and a shop's refunds by its members. The status filter and page are in the
+ * address.
  */
 export function AuditQueue<T extends Row>({
   list,
   audit,
   columns,
   askAmount = false,
+  client = CONSOLE,
+  canDecide = (row) => row.status === 'auditing',
 }: {
   /** The queue, whose rows are T. */
   list: QueueName;
   audit: AuditName;
   columns: TableColumnsType<T>;
   askAmount?: boolean;
+  client?: QueueClient;
+  /** Whether a row still waits for this desk's decision. */
+  canDecide?: (row: T) => boolean;
 }) {
   const { t } = useTranslation();
   const run = useConsoleAction();
-  const { filters, set, tableProps: listProps } = useServerList(list, ['status']);
+  const { filters, set, tableProps: listProps } = useServerList(list, ['status'], client.readList);
   const tableProps = { ...listProps, dataSource: listProps.dataSource as T[] };
   const [deciding, setDeciding] = useState<{ row: T; pass: boolean } | null>(null);
   const [form] = Form.useForm<{ remark?: string; amount?: string }>();
@@ -49,7 +75,7 @@ export function AuditQueue<T extends Row>({
     const values = form.getFieldsValue();
     await run(
       () =>
-        call(audit, {
+        client.call(audit, {
           id: deciding.row.id,
           pass: deciding.pass,
           remark: values.remark || undefined,
@@ -61,7 +87,7 @@ export function AuditQueue<T extends Row>({
           setDeciding(null);
           form.resetFields();
         },
-        refresh: [[list], ['GET /api/admin/dashboard']],
+        refresh: [[list], [client.dashboard]],
       },
     );
   };
@@ -92,7 +118,7 @@ export function AuditQueue<T extends Row>({
           {
             title: t('console.actions'),
             render: (_, row) =>
-              row.status === 'auditing' && (
+              canDecide(row) && (
                 <Space>
                   <Button
                     type="primary"

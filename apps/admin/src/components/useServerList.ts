@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ListName, readList } from '../api';
+import { readList as readConsoleList } from '../api';
+import type { ListName, RowOf } from '../desk-client';
 import { useUrlFilters } from './useUrlFilters';
 
 const PAGE_SIZE = 20;
@@ -8,7 +9,15 @@ const PAGE_SIZE = 20;
  * A list the server pages, its filters and page kept in the address. The query key starts with the endpoint,
  * so invalidating `[endpoint]` refreshes every filtered page of it.
  */
-export function useServerList<Name extends ListName, K extends string>(endpoint: Name, keys: readonly K[]) {
+export function useServerList<Name extends ListName, K extends string>(
+  endpoint: Name,
+  keys: readonly K[],
+  /** The desk's reader: the console's unless the seller centre passes its own. */
+  readList: (
+    name: Name,
+    filters: Record<string, unknown>,
+  ) => Promise<{ list: RowOf<Name>[]; total: number }> = readConsoleList,
+) {
   const { filters, page, set } = useUrlFilters(keys);
   const list = useQuery({
     queryKey: [endpoint, filters, page],

@@ -1,11 +1,12 @@
-import { Badge, Card, Col, Row, Statistic, Typography } from 'antd';
+import { Badge, Card, Col, Row, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COLORS } from '@storefront/shared';
 import type { Answer } from '@storefront/shared/client';
 import { consoleQuery } from '../api';
-import { Money, useFormat } from '../components/Money';
+import { useFormat } from '../components/Money';
+import { SalesFigures } from '../components/SalesFigures';
 
 const QUEUES = [
   { key: 'recharges', to: '/recharges?status=auditing' },
@@ -25,36 +26,7 @@ export default function DashboardPage() {
   const data = board.data;
   return (
     <>
-      <Row gutter={[16, 16]}>
-        <Col xs={12} lg={6}>
-          <Card>
-            <Statistic title={t('console.dashboard.today_orders')} value={data?.today.orders ?? 0} />
-          </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card>
-            <Statistic
-              title={t('console.dashboard.today_sales')}
-              value={data?.today.sales ?? '0.00'}
-              formatter={(value) => <Money value={String(value)} />}
-            />
-          </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card>
-            <Statistic title={t('console.dashboard.month_orders')} value={data?.month.orders ?? 0} />
-          </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card>
-            <Statistic
-              title={t('console.dashboard.month_sales')}
-              value={data?.month.sales ?? '0.00'}
-              formatter={(value) => <Money value={String(value)} />}
-            />
-          </Card>
-        </Col>
-      </Row>
+      <SalesFigures today={data?.today} month={data?.month} />
       <Card title={t('console.dashboard.pending')} style={{ marginTop: 16 }}>
         <Row gutter={[16, 16]}>
           {QUEUES.map((queue) => (

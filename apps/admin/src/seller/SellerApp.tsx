@@ -8,16 +8,24 @@ import { DeskShell, LanguageSelect } from '../components/DeskShell';
 import { LoginCard } from '../components/LoginCard';
 import { call, sellerQuery, sellerToken, setSellerFailureDisplay, setSellerUnauthorizedHandler } from './api';
 
+const SellerDashboardPage = lazy(() => import('./SellerDashboardPage'));
 const SellerOrdersPage = lazy(() => import('./SellerOrdersPage'));
+const SellerRefundsPage = lazy(() => import('./SellerRefundsPage'));
+const SellerReviewsPage = lazy(() => import('./SellerReviewsPage'));
+const SellerStaffPage = lazy(() => import('./SellerStaffPage'));
 const SellerMoneyPage = lazy(() => import('./SellerMoneyPage'));
 const SellerProductsPage = lazy(() => import('./SellerProductsPage'));
 const SellerConsultsPage = lazy(() => import('./SellerConsultsPage'));
 
 const MENU = [
-  { key: '/', label: 'seller.menu.orders' },
+  { key: '/', label: 'console.menu.dashboard' },
+  { key: '/orders', label: 'seller.menu.orders' },
   { key: '/products', label: 'console.menu.products' },
+  { key: '/refunds', label: 'console.menu.refunds' },
   { key: '/consults', label: 'console.menu.consults' },
+  { key: '/reviews', label: 'seller.menu.reviews' },
   { key: '/money', label: 'seller.menu.money' },
+  { key: '/staff', label: 'seller.menu.staff' },
 ] as const;
 
 /**
@@ -30,10 +38,14 @@ export function SellerApp() {
       <Routes>
         <Route path="/login" element={<SellerLoginPage />} />
         <Route element={<SellerLayout />}>
-          <Route index element={<SellerOrdersPage />} />
+          <Route index element={<SellerDashboardPage />} />
+          <Route path="orders" element={<SellerOrdersPage />} />
           <Route path="products" element={<SellerProductsPage />} />
+          <Route path="refunds" element={<SellerRefundsPage />} />
           <Route path="consults" element={<SellerConsultsPage />} />
+          <Route path="reviews" element={<SellerReviewsPage />} />
           <Route path="money" element={<SellerMoneyPage />} />
+          <Route path="staff" element={<SellerStaffPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

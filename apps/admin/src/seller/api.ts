@@ -5,6 +5,7 @@ import { createDeskClient } from '../desk-client';
 const desk = createDeskClient({ tokenKey: 'seller.token', loginPath: '/seller/login' });
 export const {
   call,
+  readList,
   setUnauthorizedHandler: setSellerUnauthorizedHandler,
   setFailureDisplay: setSellerFailureDisplay,
 } = desk;

@@ -26,6 +26,8 @@ export const reviewAnswer = z.object({
   postage_score: score(),
   content: z.string(),
   images: z.array(z.string()),
+  /** The shop's public answer. */
+  reply: z.object({ content: z.string(), created_at: isoTime() }).nullable(),
   created_at: isoTime(),
 });
 
@@ -77,6 +79,7 @@ export const notificationAnswer = z.object({
 export const afterSaleContract = {
   'POST /api/refund/apply': { access: 'shopper', input: refundApplySchema, answer: refundAnswer },
   'GET /api/refund/detail': { access: 'shopper', input: orderIdSchema, answer: refundAnswer.nullable() },
+  'POST /api/refund/escalate': { access: 'shopper', input: idQuerySchema, answer: refundAnswer },
   'POST /api/comment/add': {
     access: 'shopper',
     input: reviewAddSchema,

@@ -2,21 +2,32 @@ import { z } from 'zod';
 import { loginSchema } from '../schemas/account';
 import { pagination } from '../schemas/fields';
 import {
+  invitationAnswerSchema,
   merchantApplicationListSchema,
   merchantApplySchema,
-  merchantAuditSchema,
+  reasonedAuditSchema,
+  reviewReplySchema,
+  sellerRefundListSchema,
+  sellerReviewListSchema,
+  staffInviteSchema,
+  staffRemoveSchema,
 } from '../schemas/marketplace';
 import { orderListSchema, shipSchema } from '../schemas/shopping';
 import { adminConsultsQuery, sellerProductSaveSchema, sellerProductsQuery } from '../schemas/admin';
 import { idQuerySchema } from '../schemas/address';
 import { consultReplySchema } from '../schemas/after-sale';
-import { consultationAnswer, consultationDetailAnswer, consultMessageAnswer } from './after-sale';
+import {
+  consultationAnswer,
+  consultationDetailAnswer,
+  consultMessageAnswer,
+  reviewAnswer,
+} from './after-sale';
 import { adminProductAnswer, adminProductRowAnswer } from './admin';
 import { AUDIT_STATUSES, withdrawSchema } from '../schemas/wallet';
 import { withdrawalAnswer } from './wallet';
 import { SHOP_ROLES } from '../marketplace';
 import { isoTime, moneyText, pageSchema, type ContractTable } from './define';
-import { listedOrderAnswer, orderDetailAnswer } from './order';
+import { listedOrderAnswer, orderDetailAnswer, refundAnswer } from './order';
 
 export const merchantApplicationAnswer = z.object({
   id: z.number().int(),
@@ -59,6 +70,51 @@ export const shopLedgerEntryAnswer = z.object({
   created_at: isoTime(),
 });
 
+/** A refund as its shop sees it: with the order's number. */
+export const sellerRefundAnswer = refundAnswer.extend({ order_no: z.string() });
+
+/** A review as its shop sees it: with the product reviewed. */
+export const sellerReviewAnswer = reviewAnswer.extend({
+  order_id: z.number().int(),
+  product: z.object({ id: z.number().int(), name: z.string(), image: z.string() }),
+});
+
+const count = () => z.number().int().nonnegative();
+const figures = () => z.object({ orders: count(), sales: moneyText() });
+
+export const sellerDashboardAnswer = z.object({
+  /** Paid orders and their amounts, since midnight UTC and since the first of the month. */
+  today: figures(),
+  month: figures(),
+  /** What waits for the shop: orders to ship, refunds to decide, questions to answer, reviews unanswered. */
+  waiting: z.object({ ship: count(), refunds: count(), consults: count(), reviews: count() }),
+});
+
+export const shopInvitationAnswer = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  created_at: isoTime(),
+});
+
+export const staffAnswer = z.object({
+  members: z.array(
+    z.object({
+      user_id: z.number().int(),
+      username: z.string(),
+      role: z.enum(SHOP_ROLES),
+      created_at: isoTime(),
+    }),
+  ),
+  invitations: z.array(shopInvitationAnswer),
+});
+
+/** An invitation as the invited shopper sees it. */
+export const receivedInvitationAnswer = z.object({
+  id: z.number().int(),
+  shop: z.object({ id: z.number().int(), name: z.string(), logo: z.string() }),
+  created_at: isoTime(),
+});
+
 const seller = 'seller' as const;
 
 export const marketplaceContract = {
@@ -75,7 +131,7 @@ export const marketplaceContract = {
   },
   'POST /api/admin/merchant_application/audit': {
     access: 'operator',
-    input: merchantAuditSchema,
+    input: reasonedAuditSchema,
     answer: adminMerchantApplicationAnswer,
   },
   'POST /api/seller/login': {
@@ -123,6 +179,29 @@ export const marketplaceContract = {
     access: seller,
     input: consultReplySchema,
     answer: consultMessageAnswer,
+  },
+  'GET /api/seller/dashboard': { access: seller, answer: sellerDashboardAnswer },
+  'GET /api/seller/refunds': {
+    access: seller,
+    input: sellerRefundListSchema,
+    answer: pageSchema(sellerRefundAnswer),
+  },
+  'POST /api/seller/refund/audit': { access: seller, input: reasonedAuditSchema, answer: refundAnswer },
+  'GET /api/seller/comments': {
+    access: seller,
+    input: sellerReviewListSchema,
+    answer: pageSchema(sellerReviewAnswer),
+  },
+  'POST /api/seller/comment/reply': { access: seller, input: reviewReplySchema, answer: sellerReviewAnswer },
+  'GET /api/seller/staff': { access: seller, answer: staffAnswer },
+  'POST /api/seller/staff/invite': { access: seller, input: staffInviteSchema, answer: shopInvitationAnswer },
+  'POST /api/seller/staff/revoke': { access: seller, input: idQuerySchema, answer: z.null() },
+  'POST /api/seller/staff/remove': { access: seller, input: staffRemoveSchema, answer: z.null() },
+  'GET /api/user/shop_invitations': { access: 'shopper', answer: z.array(receivedInvitationAnswer) },
+  'POST /api/user/shop_invitation/answer': {
+    access: 'shopper',
+    input: invitationAnswerSchema,
+    answer: z.null(),
   },
   'POST /api/seller/extract': {
     access: seller,

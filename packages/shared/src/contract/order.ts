@@ -9,6 +9,7 @@ import {
   orderPaySchema,
 } from '../schemas/shopping';
 import { AUDIT_STATUSES } from '../schemas/wallet';
+import { REFUND_STAGES } from '../marketplace';
 import { GOODS_STATUSES, REFUND_TYPES } from '../schemas/after-sale';
 import { isoTime, moneyText, pageSchema, type ContractTable } from './define';
 
@@ -66,6 +67,14 @@ export const refundAnswer = z.object({
   status: z.enum(AUDIT_STATUSES),
   remark: z.string(),
   audited_at: isoTime().nullable(),
+  /** Who decides now: the order's shop, or the platform (a shop without members, or after an escalation). */
+  stage: z.enum(REFUND_STAGES),
+  /** The shop's reason when it refused. */
+  shop_remark: z.string(),
+  shop_decided_at: isoTime().nullable(),
+  escalated_at: isoTime().nullable(),
+  /** Until when the shopper may ask the platform to decide a refusal of the shop; null when they cannot. */
+  escalate_until: isoTime().nullable(),
   created_at: isoTime(),
 });
 

@@ -20,8 +20,11 @@ export const merchantApplicationListSchema = z.object({
   limit: limit(),
 });
 
-/** An operator passes or refuses an application; a refusal says why. */
-export const merchantAuditSchema = z
+/**
+ * A decision that must give its reason when it refuses: an operator's on a shop application, a shop's on a
+ * refund (the shopper reads it before asking the platform).
+ */
+export const reasonedAuditSchema = z
   .object({
     id: id(),
     pass: flag('pass'),
@@ -31,3 +34,24 @@ export const merchantAuditSchema = z
     path: ['remark'],
     error: messageRef('validation.required', 'remark'),
   });
+
+/** The seller centre's refund queue: waiting for the shop, or decided. */
+export const sellerRefundListSchema = z.object({
+  status: z.enum(AUDIT_STATUSES, { error: messageRef('validation.invalid', 'status') }).optional(),
+  page: page(),
+  limit: limit(),
+});
+
+/** A shop answers a review of one of its products, in public. */
+export const reviewReplySchema = z.object({ id: id(), content: requiredText('reply_content', 500) });
+
+/** The seller centre's reviews: all, or those the shop has not answered yet. */
+export const sellerReviewListSchema = z.object({
+  unanswered: flag('unanswered').optional(),
+  page: page(),
+  limit: limit(),
+});
+
+export const staffInviteSchema = z.object({ email: email() });
+export const staffRemoveSchema = z.object({ user_id: id('user_id') });
+export const invitationAnswerSchema = z.object({ id: id(), accept: flag('accept') });

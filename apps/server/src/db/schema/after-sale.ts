@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
+import type { RefundStage } from '@storefront/shared';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -15,7 +18,11 @@ import { operators } from './operators';
 import { orders } from './shopping';
 import { users } from './users';
 
-/** One refund request per order (a unique index, so a double tap cannot make two). */
+/**
+ * One refund request per order (a unique index, so a double tap cannot make two). A shop with members decides
+ * its orders' refunds first (`stage` shop); a refusal can be escalated once to the operators (`stage`
+ * platform), who decide last.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -37,9 +44,19 @@ export const refunds = pgTable(
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     operatorId: integer('operator_id').references(() => operators.id),
     auditedAt: timestamp('audited_at', { withTimezone: true }),
+    stage: varchar('stage', { length: 10 }).$type<RefundStage>().notNull().default('platform'),
+    /** The shop's decision: who, when and why (kept after an escalation, for the operators to read). */
+    shopUserId: integer('shop_user_id').references(() => users.id),
+    shopRemark: varchar('shop_remark', { length: 200 }).notNull().default(''),
+    shopDecidedAt: timestamp('shop_decided_at', { withTimezone: true }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refunds_order_key').on(t.orderId), index('refunds_status_idx').on(t.status, t.id)],
+  (t) => [
+    uniqueIndex('refunds_order_key').on(t.orderId),
+    index('refunds_status_idx').on(t.status, t.id),
+    check('refunds_stage_known', sql`${t.stage} in ('shop', 'platform')`),
+  ],
 );
 
 export const complaints = pgTable(

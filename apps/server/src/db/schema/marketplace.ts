@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AuditStatus, ShopRole } from '@storefront/shared';
+import type { AuditStatus, InvitationStatus, ShopRole } from '@storefront/shared';
 import {
   char,
   check,
@@ -137,5 +137,38 @@ export const sellerTokens = pgTable(
   (t) => [
     uniqueIndex('seller_tokens_hash_key').on(t.tokenHash),
     index('seller_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * An owner's invitation of a staff member by email. It makes nobody a member by itself: the account holding
+ * that (verified) address accepts or declines it in the shopper app, since an account can run only one shop.
+ */
+export const shopInvitations = pgTable(
+  'shop_invitations',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** Lower case, as typed by the owner. */
+    email: varchar('email', { length: 254 }).notNull(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id),
+    status: varchar('status', { length: 10 }).$type<InvitationStatus>().notNull().default('pending'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open invitation per shop and address: inviting again resends it.
+    uniqueIndex('shop_invitations_open_key')
+      .on(t.shopId, t.email)
+      .where(sql`${t.status} = 'pending'`),
+    index('shop_invitations_email_idx').on(t.email, t.status),
+    check(
+      'shop_invitations_status_known',
+      sql`${t.status} in ('pending', 'accepted', 'declined', 'revoked')`,
+    ),
   ],
 );

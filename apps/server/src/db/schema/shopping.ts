@@ -204,6 +204,10 @@ export const reviews = pgTable(
     postageScore: smallint('postage_score').notNull(),
     content: text('content').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** The shop's public answer, shown under the review; a member may rewrite it. */
+    reply: text('reply'),
+    replyUserId: integer('reply_user_id').references(() => users.id),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

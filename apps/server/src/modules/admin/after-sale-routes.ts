@@ -6,7 +6,8 @@ import { audited } from './audit-log';
 import { withShopperNames } from './shopper-names';
 import { handleComplaint, listComplaints } from '../complaint/service';
 import { consultationDetail, listConsultations, replyConsultation } from '../consult/service';
-import { auditRefund, listRefunds } from '../refund/service';
+import { auditRefund } from '../refund/decide';
+import { listRefunds } from '../refund/service';
 
 /** The operator's after-sale queues: refunds, complaints, consultations. */
 export const adminAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +27,7 @@ export const adminAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         request,
         await audited(request, { action: 'refund.audit', target: 'refund', id: request.body.id }, (tx) =>
-          auditRefund(tx, currentOperatorId(request), request.body),
+          auditRefund(tx, { operatorId: currentOperatorId(request) }, request.body),
         ),
         'msg.audit_success',
       ),

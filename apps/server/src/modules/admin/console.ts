@@ -27,18 +27,31 @@ import { listOrders } from '../order/read';
 
 const DAY = 86_400_000;
 
+/** Midnight UTC today and the first of this month: where the dashboards' figures start. */
+export const dayAndMonthStarts = (now: Date) => ({
+  today: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),
+  month: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+});
+
+/** Orders paid since a moment and not refunded or cancelled, and their amounts; of one shop or all. */
+export async function salesSince(db: Db, from: Date, shopId?: number) {
+  const [row] = await db
+    .select({ orders: count(), sales: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, SOLD_STATUSES),
+        gte(orders.paidAt, from),
+        shopId === undefined ? undefined : eq(orders.shopId, shopId),
+      ),
+    );
+  return { orders: row?.orders ?? 0, sales: formatCents(Number(row?.sales ?? 0)) };
+}
+
 /** Today's and this month's paid orders and sales, the pending queues, and 30 days of orders and sales (UTC). */
 export async function dashboard(db: Db, now = new Date()) {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const { today, month } = dayAndMonthStarts(now);
   const since = new Date(today.getTime() - 29 * DAY);
-  const totals = async (from: Date) => {
-    const [row] = await db
-      .select({ orders: count(), sales: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
-      .from(orders)
-      .where(and(inArray(orders.status, SOLD_STATUSES), gte(orders.paidAt, from)));
-    return { orders: row?.orders ?? 0, sales: formatCents(Number(row?.sales ?? 0)) };
-  };
   const daily = await db
     .select({
       day: sql<string>`to_char(date_trunc('day', ${orders.paidAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
@@ -55,8 +68,8 @@ export async function dashboard(db: Db, now = new Date()) {
     return { day, orders: row?.orders ?? 0, sales: formatCents(Number(row?.sales ?? 0)) };
   });
   return {
-    today: await totals(today),
-    month: await totals(month),
+    today: await salesSince(db, today),
+    month: await salesSince(db, month),
     pending: {
       recharges: await db.$count(recharges, eq(recharges.status, 'auditing')),
       withdrawals: await db.$count(withdrawals, eq(withdrawals.status, 'auditing')),

@@ -11,6 +11,7 @@ import {
   listApplications,
   mailApplicationDecision,
 } from './service';
+import { answerInvitation, receivedInvitations } from '../seller/staff';
 
 /** A shopper's application to open a shop (under /api/user). */
 export const merchantApplyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +38,26 @@ export const merchantApplyRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The user’s latest shop application and its status, or null',
     }),
     handler: async (request) => ok(request, await latestApplication(app.ctx.db, currentUserId(request))),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/user/shop_invitations', {
+      tags,
+      summary: 'Invitations to join a shop as staff, addressed to the user’s verified email',
+    }),
+    handler: async (request) => ok(request, await receivedInvitations(app.ctx.db, currentUserId(request))),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/user/shop_invitation/answer', {
+      tags,
+      summary: 'Accept (join the shop as staff) or decline an invitation',
+      description:
+        'An account runs one shop at most: accepting is refused for a member of a shop or while the user’s own ' +
+        'shop application waits for review.',
+    }),
+    handler: async (request) => {
+      await answerInvitation(app.ctx.db, currentUserId(request), request.body);
+      return ok(request, null, 'msg.save_success');
+    },
   });
 };
 

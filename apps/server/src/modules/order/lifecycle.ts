@@ -1,12 +1,13 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import {
   AUTO_COMPLETE_DAYS,
   AUTO_RECEIVE_DAYS,
+  ESCALATE_DAYS,
   type OrderAction,
   ORDER_TRANSITIONS,
 } from '@storefront/shared';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orderLogistics, orders, products } from '../../db/schema';
+import { orderItems, orderLogistics, orders, products, refunds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { notify } from '../../lib/notify';
@@ -125,7 +126,7 @@ const days = (count: number, now: Date) => new Date(now.getTime() - count * 86_4
 
 /**
  * The order clock: unpaid orders expire after 30 minutes (stock back), delivered orders are received after
- * 10 days, received orders complete after 7. Each order changes in its own conditional update, rows claimed
+ * 10 days, received orders complete after 7 (unless a shop's refusal of their refund may still be escalated). Each order changes in its own conditional update, rows claimed
  * with SKIP LOCKED, so several instances running this at once change every order exactly once.
  */
 export async function runOrderJobs(db: Db, now = new Date()) {
@@ -169,6 +170,21 @@ export async function runOrderJobs(db: Db, now = new Date()) {
         and(
           inArray(orders.status, ORDER_TRANSITIONS.autoComplete.from),
           lt(orders.receivedAt, days(AUTO_COMPLETE_DAYS, now)),
+          // Completion pays the shop: not while the shopper may still take a shop's refusal to the platform.
+          notExists(
+            tx
+              .select({ id: refunds.id })
+              .from(refunds)
+              .where(
+                and(
+                  eq(refunds.orderId, orders.id),
+                  eq(refunds.stage, 'shop'),
+                  eq(refunds.status, 'refused'),
+                  isNull(refunds.escalatedAt),
+                  gt(refunds.shopDecidedAt, days(ESCALATE_DAYS, now)),
+                ),
+              ),
+          ),
         ),
       )
       .returning({ id: orders.id });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId, requireUser } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { endpointRoute } from '../../lib/route';
-import { applyRefund, refundOfOrder } from './service';
+import { applyRefund, escalateRefund, refundOfOrder } from './service';
 
 export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
@@ -28,5 +28,16 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) =>
       ok(request, await refundOfOrder(app.ctx.db, request.query.order_id, currentUserId(request))),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/refund/escalate', {
+      tags,
+      summary: 'Ask the platform to decide a refund the shop refused',
+      description:
+        'Once, within the days the refund’s escalate_until gives. The request waits for the operators and the ' +
+        'order goes back to refunding or after_sale.',
+    }),
+    handler: async (request) =>
+      ok(request, await escalateRefund(app.ctx.db, currentUserId(request), request.body.id), 'msg.escalated'),
   });
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   type AuditStatus,
   canApply,
@@ -7,21 +7,18 @@ import {
   type OrderStatus,
   ORDER_TRANSITIONS,
   type Pagination,
-  REFUND_REFUSE_FROM,
+  ESCALATE_DAYS,
   type RefundApplyInput,
   type RefundType,
 } from '@storefront/shared';
-import type { Db } from '../../db/client';
-import { orderItems, orders, products, refunds } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { orders, refunds, shopMembers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { databaseErrorOf, UNIQUE_VIOLATION } from '../../lib/database-error';
-import { changeBalance } from '../../lib/ledger';
-import { notify } from '../../lib/notify';
 import { pageOfQuery } from '../../lib/pagination';
 import { assertOwnUploads } from '../upload/service';
-import { settleOrders } from '../settlement/settle';
 
-type RefundRow = typeof refunds.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 export const toRefund = (row: RefundRow) => ({
   id: row.id,
@@ -36,8 +33,25 @@ export const toRefund = (row: RefundRow) => ({
   status: row.status as AuditStatus,
   remark: row.remark,
   audited_at: row.auditedAt?.toISOString() ?? null,
+  stage: row.stage,
+  shop_remark: row.shopRemark,
+  shop_decided_at: row.shopDecidedAt?.toISOString() ?? null,
+  escalated_at: row.escalatedAt?.toISOString() ?? null,
+  escalate_until: escalateUntil(row)?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
 });
+
+/** A refusal of the shop can be taken to the platform once, within ESCALATE_DAYS of it. */
+export function escalateUntil(row: RefundRow, now = new Date()): Date | null {
+  if (row.stage !== 'shop' || row.status !== 'refused' || !row.shopDecidedAt || row.escalatedAt) return null;
+  const until = new Date(row.shopDecidedAt.getTime() + ESCALATE_DAYS * 24 * 60 * 60 * 1000);
+  return until > now ? until : null;
+}
+
+/** The refund action an order in this status allows: before delivery is confirmed, or after it. */
+function refundActionOf(status: OrderStatus) {
+  return canApply('refund', status) ? 'refund' : canApply('afterSale', status) ? 'afterSale' : null;
+}
 
 /**
  * One request per order. Before delivery is confirmed the order goes to `refunding`, after it to
@@ -54,9 +68,12 @@ export async function applyRefund(db: Db, userId: number, input: RefundApplyInpu
   if (input.amount > order.totalCents)
     throw new AppError('msg.refund_too_much', { amount: formatCents(order.totalCents) });
   const status = order.status as OrderStatus;
-  const action = canApply('refund', status) ? 'refund' : canApply('afterSale', status) ? 'afterSale' : null;
+  const action = refundActionOf(status);
   if (!action) throw new AppError('msg.order_not_refundable');
   await assertOwnUploads(db, userId, input.images);
+  // A shop run by its members decides first; the platform's own shops go straight to the operators.
+  const members =
+    order.shopId === null ? 0 : await db.$count(shopMembers, eq(shopMembers.shopId, order.shopId));
 
   try {
     return await db.transaction(async (tx) => {
@@ -72,6 +89,7 @@ export async function applyRefund(db: Db, userId: number, input: RefundApplyInpu
           explanation: input.explanation,
           images: input.images,
           previousStatus: status,
+          stage: members > 0 ? 'shop' : 'platform',
         })
         .returning();
       const moved = await tx
@@ -106,72 +124,59 @@ export async function listRefunds(db: Db, filter: Pagination & { status?: AuditS
   );
 }
 
+/** Refunds of the orders of one shop. */
+export const ofShop = (db: Db | Tx, shopId: number) =>
+  inArray(refunds.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.shopId, shopId)));
+
 /**
- * Once: pass pays the amount back through the ledger, returns the stock when nothing was shipped, and the
- * order is refunded; refuse puts the order back where it was.
+ * The refunds of one shop's orders, with their order numbers. `auditing` lists those waiting for the shop
+ * (an escalated one waits for the platform and is listed under all).
  */
-export async function auditRefund(
-  db: Db,
-  operatorId: number,
-  audit: { id: number; pass: boolean; remark?: string },
-) {
+export async function listShopRefunds(db: Db, shopId: number, filter: Pagination & { status?: AuditStatus }) {
+  const where = and(
+    ofShop(db, shopId),
+    filter.status ? eq(refunds.status, filter.status) : undefined,
+    filter.status === 'auditing' ? eq(refunds.stage, 'shop') : undefined,
+  );
+  return pageOfQuery(
+    db
+      .select({ refund: refunds, orderNo: orders.orderNo })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(where)
+      .orderBy(desc(refunds.id)),
+    db.$count(refunds, where),
+    filter,
+    ({ refund, orderNo }) => ({ ...toRefund(refund), order_no: orderNo }),
+  );
+}
+
+/**
+ * The shopper takes the shop's refusal to the platform: the request waits for the operators again and the
+ * order goes back to refunding (or after-sale) from wherever it is now, if a refund is still possible there.
+ */
+export async function escalateRefund(db: Db, userId: number, refundId: number) {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .update(refunds)
-      .set({
-        status: audit.pass ? 'passed' : 'refused',
-        remark: audit.remark ?? '',
-        operatorId,
-        auditedAt: new Date(),
-      })
-      .where(and(eq(refunds.id, audit.id), eq(refunds.status, 'auditing')))
-      .returning();
-    if (!row) {
-      const [existing] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, audit.id));
-      throw new AppError(existing ? 'msg.audit_done' : 'msg.request_not_found');
-    }
-    const [order] = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.id, refundId), eq(refunds.userId, userId)))
+      .for('update');
+    if (!row) throw new AppError('msg.request_not_found');
+    if (!escalateUntil(row)) throw new AppError('msg.refund_not_escalatable');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId)).for('update');
+    const status = order?.status as OrderStatus | undefined;
+    const action = status && refundActionOf(status);
+    if (!order || !status || !action) throw new AppError('msg.order_not_refundable');
+    await tx
       .update(orders)
-      .set({
-        status: audit.pass ? ORDER_TRANSITIONS.refundPass.to : row.previousStatus,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(orders.id, row.orderId),
-          inArray(orders.status, audit.pass ? ORDER_TRANSITIONS.refundPass.from : REFUND_REFUSE_FROM),
-        ),
-      )
+      .set({ status: ORDER_TRANSITIONS[action].to, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    const [escalated] = await tx
+      .update(refunds)
+      .set({ status: 'auditing', stage: 'platform', escalatedAt: new Date(), previousStatus: status })
+      .where(eq(refunds.id, row.id))
       .returning();
-    if (!order) throw new AppError('msg.order_not_refundable');
-    if (audit.pass) {
-      await changeBalance(tx, {
-        userId: row.userId,
-        amountCents: row.amountCents,
-        kind: 'refund',
-        refType: 'order',
-        refId: order.id,
-        memo: order.orderNo,
-      });
-      // A refunded order's money is final: what was not refunded is the shop's.
-      await settleOrders(tx, [{ orderId: order.id, refundedCents: row.amountCents }]);
-      if (row.previousStatus === 'undelivered') {
-        const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-        for (const item of items.filter((line) => !line.isVirtual)) {
-          await tx
-            .update(products)
-            .set({ stock: sql`${products.stock} + ${item.quantity}` })
-            .where(eq(products.id, item.productId));
-        }
-      }
-    }
-    await notify(
-      tx,
-      row.userId,
-      audit.pass ? 'refund_passed' : 'refund_refused',
-      { order_no: order.orderNo, amount: formatCents(row.amountCents) },
-      { type: 'order', id: order.id },
-    );
-    return toRefund(row);
+    return toRefund(escalated as RefundRow);
   });
 }

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ORDER_TRANSITIONS, type Pagination, type ReviewAddInput } from '@storefront/shared';
-import type { Db } from '../../db/client';
-import { orderItems, orders, reviews, shops, users } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { orderItems, orders, products, reviews, shops, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { notify } from '../../lib/notify';
 import { pageOfQuery } from '../../lib/pagination';
 import { assertOwnUploads } from '../upload/service';
 import { settleOrders } from '../settlement/settle';
@@ -79,6 +80,24 @@ export async function addReview(db: Db, userId: number, input: ReviewAddInput) {
   });
 }
 
+type ReviewRow = typeof reviews.$inferSelect;
+
+/** A review as shoppers see it: the reviewer only by a masked name, the shop's reply under it. */
+const toReview = (review: ReviewRow, username: string) => ({
+  id: review.id,
+  user: `${username.slice(0, 1)}***${username.slice(-1)}`,
+  product_score: review.productScore,
+  service_score: review.serviceScore,
+  postage_score: review.postageScore,
+  content: review.content,
+  images: review.images,
+  reply:
+    review.reply === null || review.repliedAt === null
+      ? null
+      : { content: review.reply, created_at: review.repliedAt.toISOString() },
+  created_at: review.createdAt.toISOString(),
+});
+
 export async function listReviews(db: Db, productId: number, paging: Pagination) {
   const where = eq(reviews.productId, productId);
   return pageOfQuery(
@@ -90,16 +109,76 @@ export async function listReviews(db: Db, productId: number, paging: Pagination)
       .orderBy(desc(reviews.id)),
     db.$count(reviews, where),
     paging,
-    ({ review, username }) => ({
-      id: review.id,
-      // Shoppers see each other only by a masked name.
-      user: `${username.slice(0, 1)}***${username.slice(-1)}`,
-      product_score: review.productScore,
-      service_score: review.serviceScore,
-      postage_score: review.postageScore,
-      content: review.content,
-      images: review.images,
-      created_at: review.createdAt.toISOString(),
-    }),
+    ({ review, username }) => toReview(review, username),
   );
 }
+
+/** Reviews of one shop's products. */
+const ofShop = (db: Db | Tx, shopId: number) =>
+  inArray(
+    reviews.productId,
+    db.select({ id: products.id }).from(products).where(eq(products.shopId, shopId)),
+  );
+
+/** The reviews of a shop's products, newest first; `unanswered` keeps those without the shop's reply. */
+export async function listShopReviews(db: Db, shopId: number, filter: Pagination & { unanswered?: boolean }) {
+  const where = and(ofShop(db, shopId), filter.unanswered ? isNull(reviews.reply) : undefined);
+  return pageOfQuery(
+    shopReviewsQuery(db).where(where).orderBy(desc(reviews.id)),
+    db.$count(reviews, where),
+    filter,
+    toShopReview,
+  );
+}
+
+/**
+ * A shop member answers a review of one of the shop's products, in public; writing again replaces the answer.
+ * The reviewer is told the first time.
+ */
+export async function replyReview(
+  db: Db,
+  seller: { shopId: number; userId: number },
+  input: { id: number; content: string },
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ reply: reviews.reply })
+      .from(reviews)
+      .where(and(eq(reviews.id, input.id), ofShop(tx, seller.shopId)))
+      .for('update');
+    if (!before) throw new AppError('msg.review_not_found');
+    await tx
+      .update(reviews)
+      .set({ reply: input.content, replyUserId: seller.userId, repliedAt: new Date() })
+      .where(eq(reviews.id, input.id));
+    const [row] = await shopReviewsQuery(tx).where(eq(reviews.id, input.id));
+    if (!row) throw new AppError('msg.review_not_found');
+    if (before.reply === null)
+      await notify(
+        tx,
+        row.review.userId,
+        'review_replied',
+        // The id lets the list name the product in the shopper's language; the name is the fallback.
+        { product: row.product.name, product_id: row.product.id },
+        { type: 'product', id: row.product.id },
+      );
+    return toShopReview(row);
+  });
+}
+
+/** Reviews with their reviewer and product, as the seller centre lists them. */
+const shopReviewsQuery = (db: Db | Tx) =>
+  db
+    .select({ review: reviews, username: users.username, product: products })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .$dynamic();
+
+type ShopReviewRow = { review: ReviewRow; username: string; product: typeof products.$inferSelect };
+
+const toShopReview = ({ review, username, product }: ShopReviewRow) => ({
+  ...toReview(review, username),
+  order_id: review.orderId,
+  product: { id: product.id, name: product.name, image: product.images[0] ?? '' },
+});

@@ -6,7 +6,6 @@ import { ok } from '../../lib/envelope';
 import { addressRateLimit } from '../../lib/rate-limit';
 import { endpointRoute } from '../../lib/route';
 import { operatorProducts } from '../admin/console';
-import { consultationDetail, listConsultations, replyConsultation } from '../consult/service';
 import { mailCode } from '../ems/service';
 import { requestWithdrawal } from '../wallet/funds';
 import { saveProduct } from '../admin/products';
@@ -171,33 +170,5 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (member) => {
         'msg.draw_success',
       );
     },
-  });
-  member.route({
-    ...endpointRoute(member.prefix, 'GET /api/seller/consults', {
-      tags,
-      summary: 'Consultations addressed to the shop; open ones wait for its answer',
-    }),
-    handler: async (request) =>
-      ok(request, await listConsultations(db, { ...request.query, shopId: currentSeller(request).shopId })),
-  });
-  member.route({
-    ...endpointRoute(member.prefix, 'GET /api/seller/consult', {
-      tags,
-      summary: 'One consultation thread of the shop',
-    }),
-    handler: async (request) =>
-      ok(request, await consultationDetail(db, request.query.id, { shopId: currentSeller(request).shopId })),
-  });
-  member.route({
-    ...endpointRoute(member.prefix, 'POST /api/seller/consult/reply', {
-      tags,
-      summary: 'Answer a consultation as the shop; the shopper is told',
-    }),
-    handler: async (request) =>
-      ok(
-        request,
-        await replyConsultation(db, request.body, { shopId: currentSeller(request).shopId }),
-        'msg.save_success',
-      ),
   });
 };

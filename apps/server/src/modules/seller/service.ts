@@ -1,17 +1,21 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   commissionRateText,
   DEFAULT_COMMISSION_RATE_BP,
   formatCents,
   type LoginInput,
+  ORDER_TRANSITIONS,
   type Pagination,
 } from '@storefront/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
   categories,
+  consultations,
   orders,
   products,
+  refunds,
+  reviews,
   shopAccounts,
   shopLedgerEntries,
   shopMembers,
@@ -22,6 +26,7 @@ import { AppError } from '../../lib/app-error';
 import { type Device, issueSellerToken, type Seller } from '../../lib/auth';
 import { pageOfQuery } from '../../lib/pagination';
 import { authenticate } from '../auth/service';
+import { dayAndMonthStarts, salesSince } from '../admin/console';
 
 /**
  * The seller centre's login: the member's own account and password (the same login locks as the shopper app),
@@ -133,4 +138,30 @@ export async function shopForWithdrawal(db: Db, seller: Seller) {
     .where(eq(users.id, seller.userId));
   if (!row) throw AppError.unauthorized();
   return { id: seller.shopId, email: row.email || row.ownerEmail, balanceCents: row.balanceCents ?? 0 };
+}
+
+/** The seller centre's home: today's and this month's sales of the shop, and what waits for it. */
+export async function sellerDashboard(db: Db, shopId: number, now = new Date()) {
+  const { today, month } = dayAndMonthStarts(now);
+  const shopOrders = db.select({ id: orders.id }).from(orders).where(eq(orders.shopId, shopId));
+  const shopProducts = db.select({ id: products.id }).from(products).where(eq(products.shopId, shopId));
+  return {
+    today: await salesSince(db, today, shopId),
+    month: await salesSince(db, month, shopId),
+    waiting: {
+      ship: await db.$count(
+        orders,
+        and(eq(orders.shopId, shopId), inArray(orders.status, ORDER_TRANSITIONS.ship.from)),
+      ),
+      refunds: await db.$count(
+        refunds,
+        and(inArray(refunds.orderId, shopOrders), eq(refunds.status, 'auditing'), eq(refunds.stage, 'shop')),
+      ),
+      consults: await db.$count(
+        consultations,
+        and(eq(consultations.shopId, shopId), eq(consultations.status, 'open')),
+      ),
+      reviews: await db.$count(reviews, and(inArray(reviews.productId, shopProducts), isNull(reviews.reply))),
+    },
+  };
 }

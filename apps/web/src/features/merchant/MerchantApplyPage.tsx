@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useCategories } from '../catalog/api';
 import { useApplyForShop, useMerchantApplication } from './api';
+import { ShopInvitations } from './ShopInvitations';
 
 type FormValues = { shop_name?: string; description?: string; email?: string };
 
@@ -24,13 +25,28 @@ export default function MerchantApplyPage() {
   const { t } = useTranslation();
   const application = useMerchantApplication();
   const [again, setAgain] = useState(false);
+  const [joined, setJoined] = useState<string | null>(null);
   if (application.isPending) return <PageLoading />;
   const latest = application.data;
   const showForm = !latest || (latest.status === 'refused' && again);
   return (
     <div className="page merchant-page">
       <TopBar />
-      {showForm ? (
+      {joined === null && <ShopInvitations onJoined={setJoined} />}
+      {joined !== null ? (
+        <Result
+          status="success"
+          title={t('merchant.joined', { shop: joined })}
+          description={
+            <>
+              <p>{t('merchant.seller_centre_hint')}</p>
+              <Button color="primary" onClick={() => window.location.assign('/seller')}>
+                {t('merchant.seller_centre')}
+              </Button>
+            </>
+          }
+        />
+      ) : showForm ? (
         <ApplicationForm />
       ) : latest.status === 'passed' ? (
         <Result

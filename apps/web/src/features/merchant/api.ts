@@ -18,3 +18,17 @@ export function useApplyForShop() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['merchant-application'] }),
   });
 }
+
+/** Invitations to join a shop's staff, addressed to the shopper's verified email. */
+export const useShopInvitations = () =>
+  useQuery({ queryKey: ['shop-invitations'], queryFn: () => call('GET /api/user/shop_invitations') });
+
+/** Accepts or declines an invitation; the invitations are read again. */
+export function useAnswerInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: Input<'POST /api/user/shop_invitation/answer'>) =>
+      call('POST /api/user/shop_invitation/answer', answer),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['shop-invitations'] }),
+  });
+}

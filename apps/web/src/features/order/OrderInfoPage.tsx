@@ -10,6 +10,7 @@ import { useOrder } from './api';
 import { OrderCards } from './OrderCards';
 import { OrderActions } from './OrderActions';
 import { OrderItemRow } from './OrderItemRow';
+import { RefundSummary } from '../after-sale/RefundSummary';
 import { useFormat } from '../../lib/format';
 import { ListLink } from '../../components/ListRow';
 
@@ -67,19 +68,7 @@ export default function OrderInfoPage() {
         </section>
       )}
 
-      {data.refund && (
-        <section className="card-section" data-testid="refund">
-          <h3>{t('refund.title')}</h3>
-          <p>
-            {t(`refund.type.${data.refund.type}`)} · ${data.refund.amount} ·{' '}
-            {t(`wallet.status.${data.refund.status}`)}
-          </p>
-          <p className="muted">{data.refund.reason}</p>
-          {data.refund.remark && (
-            <p className="muted">{t('wallet.remark', { remark: data.refund.remark })}</p>
-          )}
-        </section>
-      )}
+      {data.refund && <RefundSummary refund={data.refund} />}
 
       {data.cards.length > 0 && <OrderCards orderId={data.id} cards={data.cards} />}
 

@@ -35,6 +35,12 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
               ))}
             </div>
           )}
+          {review.reply && (
+            <blockquote className="review-reply" data-testid="review-reply">
+              <strong>{t('detail.shop_reply')}</strong>
+              <p>{review.reply.content}</p>
+            </blockquote>
+          )}
         </article>
       ))}
     </section>

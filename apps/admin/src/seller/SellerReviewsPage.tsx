@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Rate, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RowOf } from '../desk-client';
+import { StatusFilter } from '../components/StatusFilter';
+import { useConsoleAction } from '../components/useConsoleAction';
+import { useServerList } from '../components/useServerList';
+import { call, readList } from './api';
+
+type Review = RowOf<'GET /api/seller/comments'>;
+
+/**
+ * Reviews of the shop's products. A member answers one in public: the answer shows under the review in the
+ * app, and writing again replaces it.
+ */
+export default function SellerReviewsPage() {
+  const { t } = useTranslation();
+  const run = useConsoleAction();
+  const { filters, set, tableProps } = useServerList('GET /api/seller/comments', ['unanswered'], readList);
+  const [replying, setReplying] = useState<Review | null>(null);
+  const [form] = Form.useForm<{ content: string }>();
+  const send = async () => {
+    if (!replying) return;
+    const { content } = await form.validateFields();
+    await run(() => call('POST /api/seller/comment/reply', { id: replying.id, content }), {
+      success: 'msg.reply_success',
+      onDone: () => setReplying(null),
+      refresh: [['GET /api/seller/comments'], ['GET /api/seller/dashboard']],
+    });
+  };
+  return (
+    <>
+      <StatusFilter
+        value={filters.unanswered}
+        onChange={(unanswered) => set({ unanswered })}
+        options={[{ label: t('seller.unanswered_reviews'), value: 'true' }]}
+      />
+      <Table<Review>
+        {...tableProps}
+        dataSource={tableProps.dataSource as Review[]}
+        columns={[
+          { title: t('field.product_id'), render: (_, row) => row.product.name },
+          { title: t('console.shopper'), dataIndex: 'user' },
+          {
+            title: t('field.product_score'),
+            render: (_, row) => <Rate disabled value={row.product_score} style={{ fontSize: 14 }} />,
+          },
+          { title: t('field.review_content'), dataIndex: 'content' },
+          {
+            title: t('field.reply_content'),
+            render: (_, row) =>
+              row.reply ? (
+                <span data-testid={`reply-${row.id}`}>{row.reply.content}</span>
+              ) : (
+                <span className="muted">{t('seller.no_reply')}</span>
+              ),
+          },
+          {
+            title: t('console.actions'),
+            render: (_, row) => (
+              <Button
+                size="small"
+                data-testid={`answer-${row.id}`}
+                onClick={() => {
+                  form.setFieldsValue({ content: row.reply?.content ?? '' });
+                  setReplying(row);
+                }}
+              >
+                {t(row.reply ? 'common.edit' : 'seller.reply')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={replying !== null}
+        title={t('seller.reply')}
+        onOk={() => void send()}
+        onCancel={() => setReplying(null)}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+      >
+        <p>{replying?.content}</p>
+        <Form form={form} layout="vertical">
+          <Form.Item
+            name="content"
+            label={t('field.reply_content')}
+            extra={t('seller.reply_hint')}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: t('validation.required', { field: t('field.reply_content') }),
+              },
+            ]}
+          >
+            <Input.TextArea rows={3} maxLength={500} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Answer } from '@storefront/shared/client';
+import { useFormat } from '../components/Money';
+import { useConsoleAction } from '../components/useConsoleAction';
+import { call, sellerQuery } from './api';
+
+type Staff = Answer<'GET /api/seller/staff'>;
+
+/**
+ * The shop's people. The owner invites staff by email (they accept in the app with the account of that
+ * address), takes back an invitation, or removes a staff member; staff see the list only.
+ */
+export default function SellerStaffPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const run = useConsoleAction();
+  const staff = useQuery(sellerQuery('GET /api/seller/staff'));
+  const me = useQuery(sellerQuery('GET /api/seller/me'));
+  const isOwner = me.data?.role === 'owner';
+  const [inviting, setInviting] = useState(false);
+  const [form] = Form.useForm<{ email: string }>();
+  const refresh = [['GET /api/seller/staff']];
+
+  const invite = async () => {
+    const { email } = await form.validateFields();
+    await run(() => call('POST /api/seller/staff/invite', { email }), {
+      success: 'msg.invitation_sent',
+      onDone: () => {
+        setInviting(false);
+        form.resetFields();
+      },
+      refresh,
+    });
+  };
+
+  return (
+    <>
+      {isOwner && (
+        <Button type="primary" onClick={() => setInviting(true)} style={{ marginBottom: 16 }}>
+          {t('seller.invite')}
+        </Button>
+      )}
+      <Table<Staff['members'][number]>
+        rowKey="user_id"
+        loading={staff.isPending}
+        dataSource={staff.data?.members ?? []}
+        pagination={false}
+        columns={[
+          { title: t('field.username'), dataIndex: 'username' },
+          {
+            title: t('seller.role_title'),
+            dataIndex: 'role',
+            render: (role: 'owner' | 'staff') => <Tag>{t(`seller.role.${role}`)}</Tag>,
+          },
+          { title: t('seller.joined_at'), render: (_, row) => format.dateTime(row.created_at) },
+          ...(isOwner
+            ? [
+                {
+                  title: t('console.actions'),
+                  render: (_: unknown, row: Staff['members'][number]) =>
+                    row.role === 'staff' && (
+                      <Popconfirm
+                        title={t('seller.remove_confirm', { name: row.username })}
+                        okText={t('common.confirm')}
+                        cancelText={t('common.cancel')}
+                        onConfirm={() =>
+                          run(() => call('POST /api/seller/staff/remove', { user_id: row.user_id }), {
+                            success: 'msg.staff_removed',
+                            refresh,
+                          })
+                        }
+                      >
+                        <Button danger size="small" data-testid={`remove-${row.user_id}`}>
+                          {t('seller.remove')}
+                        </Button>
+                      </Popconfirm>
+                    ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {(staff.data?.invitations.length ?? 0) > 0 && (
+        <Card title={t('seller.invitations')} style={{ marginTop: 16 }} data-testid="invitations">
+          <Space direction="vertical">
+            {staff.data?.invitations.map((invitation) => (
+              <Space key={invitation.id}>
+                <span>{invitation.email}</span>
+                <span className="muted">{format.dateTime(invitation.created_at)}</span>
+                {isOwner && (
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      void run(() => call('POST /api/seller/staff/revoke', { id: invitation.id }), {
+                        success: 'msg.delete_success',
+                        refresh,
+                      })
+                    }
+                  >
+                    {t('seller.revoke')}
+                  </Button>
+                )}
+              </Space>
+            ))}
+          </Space>
+        </Card>
+      )}
+      <Modal
+        open={inviting}
+        title={t('seller.invite')}
+        onOk={() => void invite()}
+        onCancel={() => setInviting(false)}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+      >
+        <p>{t('seller.invite_hint')}</p>
+        <Form form={form} layout="vertical">
+          <Form.Item
+            name="email"
+            label={t('field.email')}
+            rules={[{ required: true, type: 'email', message: t('validation.email') }]}
+          >
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

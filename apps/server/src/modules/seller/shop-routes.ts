@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentOwner, currentSeller, requireSeller } from '../../lib/auth';
+import { ok } from '../../lib/envelope';
+import { endpointRoute } from '../../lib/route';
+import { requesterOf } from '../user/security-change';
+import { sellerDashboard } from './service';
+import { inviteStaff, removeStaff, revokeInvitation, shopStaff, tellInvited } from './staff';
+
+const tags = ['seller'];
+
+/** The shop itself (under /api/seller): its dashboard and its people. */
+export const sellerShopRoutes: FastifyPluginAsyncZod = async (member) => {
+  member.addHook('preValidation', requireSeller);
+  const { db } = member.ctx;
+  member.route({
+    ...endpointRoute(member.prefix, 'GET /api/seller/dashboard', {
+      tags,
+      summary: 'Today’s and this month’s paid orders and sales of the shop, and what waits for it',
+    }),
+    handler: async (request) => ok(request, await sellerDashboard(db, currentSeller(request).shopId)),
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'GET /api/seller/staff', {
+      tags,
+      summary: 'The shop’s members and the invitations waiting for an answer',
+    }),
+    handler: async (request) => ok(request, await shopStaff(db, currentSeller(request).shopId)),
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'POST /api/seller/staff/invite', {
+      tags,
+      summary: 'Invite an email address to the shop’s staff (owner only)',
+      description:
+        'The address is mailed; the account with that verified address accepts or declines in the app ' +
+        '(POST /api/user/shop_invitation/answer). Inviting again answers the open invitation, mailing nothing.',
+    }),
+    handler: async (request) => {
+      const { created, ...invitation } = await inviteStaff(
+        member.ctx,
+        currentOwner(request),
+        request.body.email,
+      );
+      if (created) await tellInvited(member.ctx, requesterOf(request), invitation);
+      return ok(request, invitation, 'msg.invitation_sent');
+    },
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'POST /api/seller/staff/revoke', {
+      tags,
+      summary: 'Take back an invitation not answered yet (owner only)',
+    }),
+    handler: async (request) => {
+      await revokeInvitation(db, currentOwner(request), request.body.id);
+      return ok(request, null, 'msg.delete_success');
+    },
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'POST /api/seller/staff/remove', {
+      tags,
+      summary: 'Remove a staff member (owner only); their seller sessions end',
+    }),
+    handler: async (request) => {
+      await removeStaff(db, currentOwner(request), request.body.user_id);
+      return ok(request, null, 'msg.staff_removed');
+    },
+  });
+};
