@@ -18,10 +18,17 @@ async function signIn(page: Page, token: string) {
   await page.context().addCookies([{ name: 'token', value: token, url: BASE }]);
 }
 
-const api = async (page: Page, method: 'GET' | 'POST', url: string, token: string, data?: object) => {
+const api = async (
+  page: Page,
+  method: 'GET' | 'POST',
+  url: string,
+  token: string,
+  data?: object,
+  query = '',
+) => {
   const response =
     method === 'GET'
-      ? await page.request.get(`${url}?lang=en`, { headers: { token } })
+      ? await page.request.get(`${url}?lang=en&${query}`, { headers: { token } })
       : await page.request.post(`${url}?lang=en`, { headers: { token }, data });
   const body = await response.json();
   expect(body.code, `${url}: ${body.msg}`).toBe(1);
@@ -176,6 +183,15 @@ test('a shopper opens a shop; a checkout of two shops makes two orders paid at o
     postage_score: 5,
     content: 'Lovely light',
   });
+  // The merchant answers the review; the answer shows under it on the product page.
+  await desk.getByRole('menuitem', { name: 'Reviews' }).click();
+  await desk.locator('tr').filter({ hasText: 'Lovely light' }).getByRole('button', { name: 'Reply' }).click();
+  await desk.locator('.ant-modal').getByLabel('Reply content').fill('Thank you, enjoy the evenings');
+  await desk.locator('.ant-modal').getByRole('button', { name: 'Confirm' }).click();
+  await expect(desk.locator('tr').filter({ hasText: 'Thank you, enjoy the evenings' })).toBeVisible();
+  await page.goto(`/detail/${lantern.id}`);
+  await expect(page.getByTestId('review-reply')).toContainText('Thank you, enjoy the evenings');
+
   await desk.getByRole('menuitem', { name: 'Money' }).click();
   // 20.00 and 6.00 of freight, less 5 %.
   await expect(desk.getByTestId('seller-balance')).toContainText('$24.70');
@@ -202,4 +218,94 @@ test('a shopper opens a shop; a checkout of two shops makes two orders paid at o
   await desk.goto('/seller/money');
   await expect(desk.getByTestId('seller-frozen')).toContainText('$0.00');
   await expect(desk.getByTestId('seller-balance')).toContainText('$4.70');
+});
+
+test('a shop refuses a refund with its reason; the shopper takes it to the platform, whose operator decides', async ({
+  page,
+  browser,
+}) => {
+  const desk = await desktopPage(browser);
+  const merchant = await (
+    await page.request.post('/api/seller/login?lang=en', {
+      data: { account: 'merchant', password: 'merchant1234' },
+    })
+  ).json();
+  const shopProducts = await api(
+    page,
+    'GET',
+    `/api/index/product`,
+    '',
+    undefined,
+    `shop_id=${merchant.data.shop.id}`,
+  );
+  const product = shopProducts.list.find((item: { is_virtual: boolean }) => !item.is_virtual);
+  const buyer = await newShopperWithMoney(page);
+  const spec = await firstValuesOf(page, product.id);
+  const addresses = await api(page, 'GET', '/api/user/address_list', buyer.token);
+  const created = await api(page, 'POST', '/api/order/create', buyer.token, {
+    items: [{ product_id: product.id, quantity: 1, spec: spec || undefined }],
+    address_id: addresses[0].id,
+  });
+  await api(page, 'POST', '/api/order/pay', buyer.token, {
+    order_id: created.order_id,
+    pay_password: '123456',
+  });
+  const upload = await page.request.post('/api/common/upload?lang=en', {
+    headers: { token: buyer.token },
+    multipart: { file: { name: 'proof.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  await api(page, 'POST', '/api/refund/apply', buyer.token, {
+    order_id: created.order_id,
+    type: 'refund_only',
+    amount: '5.00',
+    goods_status: 'not_received',
+    reason: 'Changed my mind',
+    explanation: 'Ordered the wrong size',
+    images: [(await upload.json()).data.url],
+  });
+
+  // The merchant's dashboard counts it; the merchant refuses it, with a reason.
+  await desk.goto('/seller/login');
+  await desk.getByLabel('Account').fill('merchant');
+  await desk.getByLabel('Password').fill('merchant1234');
+  await desk.getByRole('button', { name: 'Log In' }).click();
+  await expect(desk.getByTestId('waiting-refunds')).toBeVisible();
+  await desk.screenshot({ path: 'docs/screenshots/seller-dashboard.png' });
+  await desk.getByTestId('waiting-refunds').click();
+  const row = desk.locator('tr').filter({ hasText: 'Ordered the wrong size' });
+  await row.getByRole('button', { name: 'Refuse' }).click();
+  await desk.locator('.ant-modal').getByLabel('Remark').fill('It was already packed and sent to the carrier');
+  await desk.locator('.ant-modal').getByRole('button', { name: 'Confirm' }).click();
+  // Decided, it leaves the queue of those waiting; all of the shop's refunds show it refused.
+  await expect(row).toHaveCount(0);
+  await desk.getByText('All', { exact: true }).click();
+  await expect(row.getByText('Refused')).toBeVisible();
+  await desk.screenshot({ path: 'docs/screenshots/seller-refunds.png' });
+
+  // The shopper reads why and asks the platform to decide.
+  await signIn(page, buyer.token);
+  await page.goto(`/orderInfo/${created.order_id}`);
+  await expect(page.getByTestId('refund-shop-remark')).toContainText('already packed');
+  await page.getByRole('button', { name: 'Ask the platform to decide' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page)).toHaveText('The platform will now decide your refund');
+  await expect(page.getByTestId('refund-stage')).toHaveText("Waiting for the platform's decision");
+  await snap(page, 'refund-escalated');
+
+  // The operator sees the shop's reason and passes it: the money is back.
+  await desk.goto('/admin/login');
+  await desk.getByLabel('Username').fill('admin');
+  await desk.getByLabel('Password').fill('e2e-operator-secret');
+  await desk.getByRole('button', { name: 'Log In' }).click();
+  await expect(desk.getByTestId('operator')).toHaveText('admin');
+  await desk.goto('/admin/refunds?status=auditing');
+  const escalated = desk.locator('tr').filter({ hasText: 'Ordered the wrong size' });
+  await expect(escalated.getByText('already packed')).toBeVisible();
+  await escalated.getByRole('button', { name: 'Pass' }).click();
+  await desk.locator('.ant-modal').getByRole('button', { name: 'Confirm' }).click();
+  await expect(escalated).toHaveCount(0);
+  await desk.getByText('All', { exact: true }).click();
+  await expect(escalated.getByText('Passed')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('order-info-status')).toHaveText('Refunded');
 });
