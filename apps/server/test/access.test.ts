@@ -1,10 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addresses, cartItems, consultations, notifications, orders, shopMembers } from '../src/db/schema';
+import {
+  addresses,
+  cartItems,
+  consultations,
+  notifications,
+  orders,
+  reviews,
+  shopInvitations,
+  shopMembers,
+} from '../src/db/schema';
 import { ensureFirstOperator } from '../src/modules/admin/operators';
 import { useTestApp } from './harness';
 import { makeProduct, makeShop, makeShopper, PASSWORD, PAY_CODE } from './shopping-fixtures';
 import { uploadPicture } from './uploads';
+import { makeMerchant, paidOrderOf, sellerLogin } from './marketplace-fixtures';
 
 const { t, api } = useTestApp();
 
@@ -73,6 +83,9 @@ describe('access matrix', () => {
         { method: 'GET', url: '/api/user/getUserInfo' },
         { method: 'POST', url: '/api/order/pay' },
         { method: 'GET', url: '/api/user/merchant_apply' },
+        { method: 'GET', url: '/api/user/shop_invitations' },
+        { method: 'POST', url: '/api/user/shop_invitation/answer' },
+        { method: 'POST', url: '/api/refund/escalate' },
       ],
       [seller],
     );
@@ -244,6 +257,153 @@ describe('access matrix', () => {
         ? result.data
         : (result.data as { list: { user_id?: number }[] }).list;
       expect(JSON.stringify(rows), list).not.toContain(`"user_id":${owner.id}`);
+    }
+  });
+});
+
+describe('seller access matrix', () => {
+  it("no seller route with an object id reads or changes another shop's object; lists show only the shop's", async () => {
+    const shop = await makeMerchant(t.database.db, api);
+    const rival = await makeMerchant(t.database.db, api);
+    const { orderId, product, buyer } = await paidOrderOf(t.database.db, api, shop, { confirmed: true });
+    await api.post(
+      '/api/comment/add',
+      {
+        order_id: orderId,
+        product_id: product.id,
+        product_score: 5,
+        service_score: 5,
+        postage_score: 5,
+        content: 'x',
+      },
+      { token: buyer.token },
+    );
+    const second = await paidOrderOf(t.database.db, api, shop);
+    const refund = await api.post(
+      '/api/refund/apply',
+      {
+        order_id: second.orderId,
+        type: 'refund_only',
+        amount: '1',
+        goods_status: 'not_received',
+        reason: 'r',
+        explanation: 'e',
+        images: [await uploadPicture(t.app, second.buyer.token)],
+      },
+      { token: second.buyer.token },
+    );
+    const thread = await api.post(
+      '/api/consult/add',
+      { product_id: product.id, mch_id: shop.shopId, content: 'Mine' },
+      { token: buyer.token },
+    );
+    const staff = await makeShopper(t.database.db);
+    await t.database.db.insert(shopMembers).values({ shopId: shop.shopId, userId: staff.id, role: 'staff' });
+    const invitation = await api.post(
+      '/api/seller/staff/invite',
+      { email: 'helper@example.com' },
+      { token: shop.sellerToken },
+    );
+    const [review] = await t.database.db.select().from(reviews).where(eq(reviews.productId, product.id));
+    const as = { token: rival.sellerToken };
+
+    const attempts: [string, () => Promise<{ code: number; data: unknown }>][] = [
+      [
+        'ship',
+        () =>
+          api.post(
+            '/api/seller/order/ship',
+            { order_id: second.orderId, company: 'X', tracking_no: '1' },
+            as,
+          ),
+      ],
+      [
+        'product save',
+        () =>
+          api.post(
+            '/api/seller/product/save',
+            { id: product.id, name: 'Mine', price: '1.00', stock: 1, category_id: product.categoryId },
+            as,
+          ),
+      ],
+      ['refund audit', () => api.post('/api/seller/refund/audit', { id: refund.data.id, pass: true }, as)],
+      ['consult read', () => api.get('/api/seller/consult', { id: thread.data.id }, as)],
+      [
+        'consult reply',
+        () => api.post('/api/seller/consult/reply', { id: thread.data.id, content: 'x' }, as),
+      ],
+      ['review reply', () => api.post('/api/seller/comment/reply', { id: review!.id, content: 'x' }, as)],
+      ['invitation revoke', () => api.post('/api/seller/staff/revoke', { id: invitation.data.id }, as)],
+      ['staff remove', () => api.post('/api/seller/staff/remove', { user_id: staff.id }, as)],
+    ];
+    for (const [name, attempt] of attempts) {
+      const result = await attempt();
+      expect(result.code, name).toBe(0);
+      expect(result.data, name).toBeNull();
+    }
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, second.orderId));
+    expect(order?.status).toBe('refunding');
+    expect(
+      (await t.database.db.select().from(reviews).where(eq(reviews.id, review!.id)))[0]?.reply,
+    ).toBeNull();
+    expect(await t.database.db.$count(shopMembers, eq(shopMembers.userId, staff.id))).toBe(1);
+    expect(
+      await t.database.db.$count(shopInvitations, eq(shopInvitations.status, 'pending')),
+    ).toBeGreaterThan(0);
+
+    for (const list of [
+      '/api/seller/orders',
+      '/api/seller/products',
+      '/api/seller/refunds',
+      '/api/seller/consults',
+      '/api/seller/comments',
+      '/api/seller/bill',
+    ]) {
+      const result = await api.get(list, {}, as);
+      expect(result.data.total, list).toBe(0);
+    }
+    const rivalStaff = (await api.get('/api/seller/staff', {}, as)).data;
+    expect(rivalStaff.members).toHaveLength(1);
+    expect(rivalStaff.invitations).toEqual([]);
+    expect((await api.get('/api/seller/dashboard', {}, as)).data.waiting).toEqual({
+      ship: 0,
+      refunds: 0,
+      consults: 0,
+      reviews: 0,
+    });
+  });
+
+  it("staff reach everything but the owner's: withdrawals and the shop's people", async () => {
+    const shop = await makeMerchant(t.database.db, api);
+    const staff = await makeShopper(t.database.db);
+    await t.database.db.insert(shopMembers).values({ shopId: shop.shopId, userId: staff.id, role: 'staff' });
+    const staffToken = await sellerLogin(api, staff);
+    const ownerOnly: [string, object][] = [
+      ['/api/seller/extract_code', {}],
+      [
+        '/api/seller/extract',
+        {
+          amount: '1.00',
+          type: 'bank',
+          bank_name: 'B',
+          card_no: '6222000011112222',
+          holder: 'H',
+          email_code: '123456',
+        },
+      ],
+      ['/api/seller/staff/invite', { email: 'x@example.com' }],
+      ['/api/seller/staff/revoke', { id: 1 }],
+      ['/api/seller/staff/remove', { user_id: shop.owner.id }],
+    ];
+    for (const [url, body] of ownerOnly) {
+      expect((await api.post(url, body, { token: staffToken })).key, url).toBe('msg.owner_only');
+    }
+    // Every read of the seller centre answers staff.
+    const reads = (await routesUnder('/api/seller/')).filter(
+      (route) => route.method === 'GET' && route.url !== '/api/seller/consult',
+    );
+    for (const route of reads) {
+      expect((await api.get(route.url, {}, { token: staffToken })).code, route.url).toBe(1);
     }
   });
 });
