@@ -3,14 +3,27 @@ import { Button, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag, T
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { findLanguage, type LanguageFileName, type TranslationTarget } from '@storefront/shared';
-import type { Answer } from '@storefront/shared/client';
-import { call, consoleQuery } from '../api';
+import type { Answer, Input as InputOf } from '@storefront/shared/client';
+import { call } from '../api';
 import { formatSpecs, parseSpecs } from './specs-text';
 import { useConsoleAction } from './useConsoleAction';
 
 type Translations = Answer<'GET /api/admin/translations'>;
 type Language = Translations['languages'][number];
 type Values = { name?: string; description?: string; specs?: string };
+
+/** Where a desk reads and saves translations: the console's calls, or the seller centre's with its token. */
+export type TranslationsClient = {
+  read: 'GET /api/admin/translations' | 'GET /api/seller/translations';
+  fetch: (input: InputOf<'GET /api/admin/translations'>) => Promise<Translations>;
+  save: (input: InputOf<'POST /api/admin/translation/save'>) => Promise<unknown>;
+};
+
+const CONSOLE: TranslationsClient = {
+  read: 'GET /api/admin/translations',
+  fetch: (input) => call('GET /api/admin/translations', input),
+  save: (input) => call('POST /api/admin/translation/save', input),
+};
 
 /** A language's name, written in that language and marked so. */
 const LanguageName = ({ language }: { language: Language }) => (
@@ -35,17 +48,20 @@ export function TranslationsDrawer({
   target,
   id,
   onClose,
+  client = CONSOLE,
 }: {
   target: TranslationTarget;
   id: number | null;
   onClose: () => void;
+  client?: TranslationsClient;
 }) {
   const { t } = useTranslation();
   const run = useConsoleAction();
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<Language | null>(null);
   const translations = useQuery({
-    ...consoleQuery('GET /api/admin/translations', { target, id: id ?? 0 }),
+    queryKey: [client.read, { target, id }],
+    queryFn: () => client.fetch({ target, id: id ?? 0 }),
     enabled: id !== null,
   });
   const data = translations.data;
@@ -65,7 +81,7 @@ export function TranslationsDrawer({
     if (!editing || id === null) return;
     await run(
       () =>
-        call('POST /api/admin/translation/save', {
+        client.save({
           target,
           id,
           lang: editing.lang as LanguageFileName,
@@ -76,7 +92,7 @@ export function TranslationsDrawer({
       {
         success: 'msg.save_success',
         onDone: () => setEditing(null),
-        refresh: [['GET /api/admin/translations']],
+        refresh: [[client.read]],
       },
     );
   };

@@ -8,7 +8,19 @@ import {
   productColumns,
   type ProductToSave,
 } from '../components/ProductDrawer';
+import {
+  type TranslationsClient,
+  TranslationsButton,
+  TranslationsDrawer,
+} from '../components/TranslationsDrawer';
 import { call, sellerQuery } from './api';
+
+/** The seller centre's translations: its own products only, with the seller token. */
+const SELLER_TRANSLATIONS: TranslationsClient = {
+  read: 'GET /api/seller/translations',
+  fetch: (input) => call('GET /api/seller/translations', input),
+  save: (input) => call('POST /api/seller/translation/save', input),
+};
 
 const PAGE_SIZE = 20;
 
@@ -19,6 +31,7 @@ export default function SellerProductsPage() {
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<EditableProduct | 'new' | null>(null);
+  const [translating, setTranslating] = useState<number | null>(null);
   const products = useQuery(sellerQuery('GET /api/seller/products', { page, limit: PAGE_SIZE }));
   const categories = useQuery({
     queryKey: ['categories'],
@@ -65,12 +78,21 @@ export default function SellerProductsPage() {
           {
             title: t('console.actions'),
             render: (_, row) => (
-              <Button size="small" onClick={() => setEditing(row)}>
-                {t('common.edit')}
-              </Button>
+              <Space>
+                <Button size="small" onClick={() => setEditing(row)}>
+                  {t('common.edit')}
+                </Button>
+                <TranslationsButton id={row.id} onOpen={setTranslating} />
+              </Space>
             ),
           },
         ]}
+      />
+      <TranslationsDrawer
+        target="product"
+        id={translating}
+        onClose={() => setTranslating(null)}
+        client={SELLER_TRANSLATIONS}
       />
       <ProductDrawer
         editing={editing}

@@ -13,7 +13,13 @@ import {
   staffRemoveSchema,
 } from '../schemas/marketplace';
 import { orderListSchema, shipSchema } from '../schemas/shopping';
-import { adminConsultsQuery, sellerProductSaveSchema, sellerProductsQuery } from '../schemas/admin';
+import {
+  adminConsultsQuery,
+  sellerProductSaveSchema,
+  sellerProductsQuery,
+  translationSaveSchema,
+  translationsQuery,
+} from '../schemas/admin';
 import { idQuerySchema } from '../schemas/address';
 import { consultReplySchema } from '../schemas/after-sale';
 import {
@@ -22,7 +28,7 @@ import {
   consultMessageAnswer,
   reviewAnswer,
 } from './after-sale';
-import { adminProductAnswer, adminProductRowAnswer } from './admin';
+import { adminProductAnswer, adminProductRowAnswer, translationsAnswer } from './admin';
 import { AUDIT_STATUSES, withdrawSchema } from '../schemas/wallet';
 import { withdrawalAnswer } from './wallet';
 import { SHOP_ROLES } from '../marketplace';
@@ -166,6 +172,12 @@ export const marketplaceContract = {
     access: seller,
     input: sellerProductSaveSchema,
     answer: adminProductAnswer,
+  },
+  'GET /api/seller/translations': { access: seller, input: translationsQuery, answer: translationsAnswer },
+  'POST /api/seller/translation/save': {
+    access: seller,
+    input: translationSaveSchema,
+    answer: translationsAnswer,
   },
   'POST /api/seller/upload': { access: seller, upload: true, answer: z.object({ url: z.string() }) },
   'POST /api/seller/extract_code': { access: seller, answer: z.null() },

@@ -410,3 +410,46 @@ describe('the seller dashboard', () => {
     });
   });
 });
+
+describe('translations in the seller centre', () => {
+  it('a member translates the shop’s own products and the shop itself, nothing else', async () => {
+    const merchant = await makeMerchant(db(), api);
+    const other = await makeMerchant(db(), api);
+    const own = await makeProduct(db(), { shopId: merchant.shopId });
+    const foreign = await makeProduct(db(), { shopId: other.shopId });
+    const as = { token: merchant.sellerToken };
+    const saved = await api.post(
+      '/api/seller/translation/save',
+      { target: 'product', id: own.id, lang: 'de', name: 'Testprodukt' },
+      as,
+    );
+    expect(saved.code, saved.msg).toBe(1);
+    const read = await api.get('/api/seller/translations', { target: 'product', id: own.id }, as);
+    expect(read.data.languages.find((row: { lang: string }) => row.lang === 'de').translation).toMatchObject({
+      name: 'Testprodukt',
+    });
+    const detail = await api.get('/api/product/detail', { id: own.id }, { lang: 'de' });
+    expect(detail.data.name).toBe('Testprodukt');
+    const shopSaved = await api.post(
+      '/api/seller/translation/save',
+      { target: 'shop', id: merchant.shopId, lang: 'ri', name: 'テストショップ' },
+      as,
+    );
+    expect(shopSaved.code, shopSaved.msg).toBe(1);
+
+    for (const [target, id] of [
+      ['product', foreign.id],
+      ['shop', other.shopId],
+    ] as const) {
+      expect((await api.get('/api/seller/translations', { target, id }, as)).code).toBe(0);
+      const taken = await api.post(
+        '/api/seller/translation/save',
+        { target, id, lang: 'de', name: 'Meins' },
+        as,
+      );
+      expect(taken.code, `${target} ${id}`).toBe(0);
+    }
+    const untouched = await api.get('/api/product/detail', { id: foreign.id }, { lang: 'de' });
+    expect(untouched.data.name).toBe(foreign.name);
+  });
+});

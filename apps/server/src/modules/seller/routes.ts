@@ -13,9 +13,11 @@ import { shipOrder } from '../order/lifecycle';
 import { receivePicture } from '../upload/receive';
 import { recordUpload, UPLOAD_MAX_BYTES } from '../upload/service';
 import { listOrders, orderDetail } from '../order/read';
+import { saveTranslation, translationsOf } from '../admin/translations';
 import {
   assertShopOrder,
   assertShopProduct,
+  assertShopTarget,
   sellerLogin,
   sellerProfile,
   shopBalance,
@@ -124,6 +126,27 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (member) => {
       const { shopId } = currentSeller(request);
       if (request.body.id !== undefined) await assertShopProduct(db, shopId, request.body.id);
       return ok(request, await saveProduct(db, { ...request.body, shop_id: shopId }), 'msg.save_success');
+    },
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'GET /api/seller/translations', {
+      tags,
+      summary: 'The texts of one of the shop’s products, or of the shop, in each language (null: missing)',
+    }),
+    handler: async (request) => {
+      await assertShopTarget(db, currentSeller(request).shopId, request.query);
+      return ok(request, await translationsOf(db, request.query.target, request.query.id));
+    },
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'POST /api/seller/translation/save', {
+      tags,
+      summary: 'Save one language’s texts of one of the shop’s products, or of the shop',
+      description: 'As POST /api/admin/translation/save, for the seller’s own shop and products only.',
+    }),
+    handler: async (request) => {
+      await assertShopTarget(db, currentSeller(request).shopId, request.body);
+      return ok(request, await db.transaction((tx) => saveTranslation(tx, request.body)), 'msg.save_success');
     },
   });
   member.route({

@@ -6,6 +6,7 @@ import {
   type LoginInput,
   ORDER_TRANSITIONS,
   type Pagination,
+  type TranslationTarget,
 } from '@storefront/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -124,6 +125,16 @@ export async function assertShopProduct(db: Db, shopId: number, productId: numbe
 export async function assertShopOrder(db: Db, shopId: number, orderId: number) {
   const found = await db.$count(orders, and(eq(orders.id, orderId), eq(orders.shopId, shopId)));
   if (found === 0) throw new AppError('msg.order_not_found');
+}
+
+/** Refuses a translation target that is not the shop's: its own products, or the shop itself. */
+export async function assertShopTarget(
+  db: Db,
+  shopId: number,
+  target: { target: TranslationTarget; id: number },
+) {
+  if (target.target === 'product') return assertShopProduct(db, shopId, target.id);
+  if (target.id !== shopId) throw new AppError('msg.shop_not_found');
 }
 
 /**
