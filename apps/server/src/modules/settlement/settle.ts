@@ -57,6 +57,8 @@ export async function settleOrders(tx: Tx, toSettle: OrderToSettle[]): Promise<n
           'settlement', 'order', priced.id, priced.order_no
         from priced join credited on credited.shop_id = priced.shop_id
         where priced.amount_cents - priced.commission_cents <> 0
+        -- Rows get their ids in this order: a later row of the shop is a later balance.
+        order by priced.shop_id, priced.id
       )
       select id from marked`,
   );

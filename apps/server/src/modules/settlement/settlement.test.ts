@@ -298,6 +298,39 @@ describe('settlement', () => {
     expect(await t.database.db.$count(shopLedgerEntries, eq(shopLedgerEntries.shopId, north.id))).toBe(1);
   });
 
+  it('several orders of a shop settled at once: each ledger row’s balance follows the one before', async () => {
+    const { north, lamp } = await twoShops();
+    const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    const operator = await operatorToken();
+    for (const quantity of [1, 2, 3]) {
+      const created = await checkout(shopper, [{ product_id: lamp.id, quantity }]);
+      await api.post(
+        '/api/order/pay',
+        { order_id: created.order_id, pay_password: PAY_CODE },
+        { token: shopper.token },
+      );
+      await api.post(
+        '/api/admin/order/ship',
+        { order_id: created.order_id, company: 'DHL', tracking_no: `M${quantity}` },
+        { token: operator },
+      );
+      await api.post('/api/order/confirm', { order_id: created.order_id }, { token: shopper.token });
+    }
+    const before = await shopBalance(north.id);
+    expect((await runOrderJobs(t.database.db, new Date(Date.now() + 8 * 86_400_000))).completed).toBe(3);
+    const rows = await t.database.db
+      .select()
+      .from(shopLedgerEntries)
+      .where(eq(shopLedgerEntries.shopId, north.id))
+      .orderBy(shopLedgerEntries.id);
+    let running = before;
+    for (const row of rows.slice(-3)) {
+      running += row.amountCents;
+      expect(row.balanceAfterCents).toBe(running);
+    }
+    expect(running).toBe(await shopBalance(north.id));
+  });
+
   it('a refund before completion never reaches the shop; the rest of a partial one does', async () => {
     const { north, south, lamp, kettle } = await twoShops();
     const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
