@@ -105,6 +105,8 @@ export function AuditQueue<T extends Row>({
       />
       <Table<T>
         {...tableProps}
+        // A long row (a wallet address, a long reason) scrolls inside the table, never pushing its actions away.
+        scroll={{ x: 'max-content' }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           ...columns,

@@ -25,10 +25,15 @@ export default function WithdrawalsPage() {
         { title: t('field.type'), render: (_, row) => t(`wallet.withdraw_type.${row.type}`) },
         {
           title: t('console.destination'),
-          render: (_, row) =>
-            row.type === 'bank'
-              ? `${row.bank_name} · ${row.card_no} · ${row.holder}`
-              : `${row.network} · ${row.address}`,
+          // A wallet address is one long word: it wraps anywhere rather than widen the table.
+          render: (_, row) => (
+            <span style={{ wordBreak: 'break-all' }}>
+              {row.type === 'bank'
+                ? `${row.bank_name} · ${row.card_no} · ${row.holder}`
+                : `${row.network} · ${row.address}`}
+            </span>
+          ),
+          width: 260,
         },
         { title: t('field.amount'), dataIndex: 'amount', render: (value: string) => <Money value={value} /> },
         { title: t('wallet.fee'), dataIndex: 'fee', render: (value: string) => <Money value={value} /> },

@@ -13,6 +13,7 @@ const SellerOrdersPage = lazy(() => import('./SellerOrdersPage'));
 const SellerRefundsPage = lazy(() => import('./SellerRefundsPage'));
 const SellerReviewsPage = lazy(() => import('./SellerReviewsPage'));
 const SellerStaffPage = lazy(() => import('./SellerStaffPage'));
+const SellerShopPage = lazy(() => import('./SellerShopPage'));
 const SellerMoneyPage = lazy(() => import('./SellerMoneyPage'));
 const SellerProductsPage = lazy(() => import('./SellerProductsPage'));
 const SellerConsultsPage = lazy(() => import('./SellerConsultsPage'));
@@ -26,6 +27,7 @@ const MENU = [
   { key: '/reviews', label: 'seller.menu.reviews' },
   { key: '/money', label: 'seller.menu.money' },
   { key: '/staff', label: 'seller.menu.staff' },
+  { key: '/shop', label: 'seller.menu.shop' },
 ] as const;
 
 /**
@@ -46,6 +48,7 @@ export function SellerApp() {
           <Route path="reviews" element={<SellerReviewsPage />} />
           <Route path="money" element={<SellerMoneyPage />} />
           <Route path="staff" element={<SellerStaffPage />} />
+          <Route path="shop" element={<SellerShopPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -9,6 +9,7 @@ import {
   reviewReplySchema,
   sellerRefundListSchema,
   sellerReviewListSchema,
+  shopProfileSchema,
   staffInviteSchema,
   staffRemoveSchema,
 } from '../schemas/marketplace';
@@ -121,6 +122,15 @@ export const receivedInvitationAnswer = z.object({
   created_at: isoTime(),
 });
 
+/** The shop as its members see and edit it; `email` (where withdrawal codes go) is changed by operators only. */
+export const shopProfileAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  logo: z.string(),
+  email: z.string(),
+});
+
 const seller = 'seller' as const;
 
 export const marketplaceContract = {
@@ -193,6 +203,8 @@ export const marketplaceContract = {
     answer: consultMessageAnswer,
   },
   'GET /api/seller/dashboard': { access: seller, answer: sellerDashboardAnswer },
+  'GET /api/seller/shop': { access: seller, answer: shopProfileAnswer },
+  'POST /api/seller/shop/save': { access: seller, input: shopProfileSchema, answer: shopProfileAnswer },
   'GET /api/seller/refunds': {
     access: seller,
     input: sellerRefundListSchema,

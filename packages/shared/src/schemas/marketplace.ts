@@ -55,3 +55,11 @@ export const sellerReviewListSchema = z.object({
 export const staffInviteSchema = z.object({ email: email() });
 export const staffRemoveSchema = z.object({ user_id: id('user_id') });
 export const invitationAnswerSchema = z.object({ id: id(), accept: flag('accept') });
+
+/** The owner's edit of the shop's profile; a new logo is one of their uploads, none keeps the current one. */
+export const shopProfileSchema = z.object({
+  name: requiredText('shop_name', 100),
+  description: optionalText('shop_description', 500),
+  logo: uploadedImage('logo').optional(),
+});
+export type ShopProfileInput = z.output<typeof shopProfileSchema>;

@@ -453,3 +453,37 @@ describe('translations in the seller centre', () => {
     expect(untouched.data.name).toBe(foreign.name);
   });
 });
+
+describe('the shop’s profile', () => {
+  it('the owner renames the shop and changes its logo with an own upload; staff only read it', async () => {
+    const merchant = await makeMerchant(db(), api);
+    const as = { token: merchant.sellerToken };
+    const read = await api.get('/api/seller/shop', {}, as);
+    expect(read.data).toMatchObject({ id: merchant.shopId, email: `shop${merchant.shopId}@example.com` });
+    const kept = await api.post(
+      '/api/seller/shop/save',
+      { name: 'Harbour Lights', description: 'Lamps' },
+      as,
+    );
+    expect(kept.data).toMatchObject({ name: 'Harbour Lights', description: 'Lamps', logo: read.data.logo });
+    const logo = await uploadPicture(t.app, merchant.sellerToken, 'seller');
+    const saved = await api.post('/api/seller/shop/save', { name: 'Harbour Lights', logo }, as);
+    expect(saved.data).toMatchObject({ logo, description: '' });
+    const shown = await api.get('/api/shop/detail', { id: merchant.shopId });
+    expect(shown.data).toMatchObject({ name: 'Harbour Lights', logo });
+
+    const stranger = await makeShopper(db());
+    const theirs = await uploadPicture(t.app, stranger.token);
+    const foreign = await api.post('/api/seller/shop/save', { name: 'X', logo: theirs }, as);
+    expect(foreign.msg).toBe('The picture could not be found, please upload it again');
+    const empty = await api.post('/api/seller/shop/save', { name: ' ' }, as);
+    expect(empty.code).toBe(0);
+
+    const helper = await makeShopper(db());
+    await db().insert(shopMembers).values({ shopId: merchant.shopId, userId: helper.id, role: 'staff' });
+    const staffToken = await sellerLogin(api, helper);
+    expect((await api.get('/api/seller/shop', {}, { token: staffToken })).data.name).toBe('Harbour Lights');
+    const refused = await api.post('/api/seller/shop/save', { name: 'Mine' }, { token: staffToken });
+    expect(refused.key).toBe('msg.owner_only');
+  });
+});

@@ -6,6 +6,7 @@ import {
   type LoginInput,
   ORDER_TRANSITIONS,
   type Pagination,
+  type ShopProfileInput,
   type TranslationTarget,
 } from '@storefront/shared';
 import type { AppContext } from '../../context';
@@ -27,6 +28,7 @@ import { AppError } from '../../lib/app-error';
 import { type Device, issueSellerToken, type Seller } from '../../lib/auth';
 import { pageOfQuery } from '../../lib/pagination';
 import { authenticate } from '../auth/service';
+import { assertOwnUploads } from '../upload/service';
 import { dayAndMonthStarts, salesSince } from '../admin/console';
 
 /**
@@ -175,4 +177,33 @@ export async function sellerDashboard(db: Db, shopId: number, now = new Date()) 
       reviews: await db.$count(reviews, and(inArray(reviews.productId, shopProducts), isNull(reviews.reply))),
     },
   };
+}
+
+/** The shop's profile as its members see it, with the address its withdrawal codes go to. */
+export async function shopProfile(db: Db, shopId: number) {
+  const [row] = await db
+    .select({ shop: shops, email: shopAccounts.email })
+    .from(shops)
+    .leftJoin(shopAccounts, eq(shopAccounts.shopId, shops.id))
+    .where(eq(shops.id, shopId));
+  if (!row) throw new AppError('msg.shop_not_found');
+  const { shop, email } = row;
+  return { id: shop.id, name: shop.name, description: shop.description, logo: shop.logo, email: email ?? '' };
+}
+
+/**
+ * The owner edits the shop's name, description and logo (one of their uploads). The catalogue cache of every
+ * instance follows the shop row's change.
+ */
+export async function saveShopProfile(db: Db, owner: Seller, input: ShopProfileInput) {
+  if (input.logo) await assertOwnUploads(db, owner.userId, [input.logo]);
+  await db
+    .update(shops)
+    .set({
+      name: input.name,
+      description: input.description ?? '',
+      ...(input.logo && { logo: input.logo }),
+    })
+    .where(eq(shops.id, owner.shopId));
+  return shopProfile(db, owner.shopId);
 }

@@ -3,7 +3,7 @@ import { currentOwner, currentSeller, requireSeller } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { endpointRoute } from '../../lib/route';
 import { requesterOf } from '../user/security-change';
-import { sellerDashboard } from './service';
+import { saveShopProfile, sellerDashboard, shopProfile } from './service';
 import { inviteStaff, removeStaff, revokeInvitation, shopStaff, tellInvited } from './staff';
 
 const tags = ['seller'];
@@ -18,6 +18,22 @@ export const sellerShopRoutes: FastifyPluginAsyncZod = async (member) => {
       summary: 'Today’s and this month’s paid orders and sales of the shop, and what waits for it',
     }),
     handler: async (request) => ok(request, await sellerDashboard(db, currentSeller(request).shopId)),
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'GET /api/seller/shop', {
+      tags,
+      summary: 'The shop’s profile: name, description, logo and the address its withdrawal codes go to',
+    }),
+    handler: async (request) => ok(request, await shopProfile(db, currentSeller(request).shopId)),
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'POST /api/seller/shop/save', {
+      tags,
+      summary: 'Edit the shop’s name, description and logo (owner only)',
+      description: 'The logo is one of the owner’s uploads (POST /api/seller/upload); left out, it stays.',
+    }),
+    handler: async (request) =>
+      ok(request, await saveShopProfile(db, currentOwner(request), request.body), 'msg.save_success'),
   });
   member.route({
     ...endpointRoute(member.prefix, 'GET /api/seller/staff', {

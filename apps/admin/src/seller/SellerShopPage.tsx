@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Form, Input, Space, Typography, Upload } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Picture } from '../components/Picture';
+import { useConsoleAction } from '../components/useConsoleAction';
+import { call, sellerQuery } from './api';
+
+type Values = { name: string; description?: string };
+
+/**
+ * The shop's profile as shoppers see it: its name, description and logo, which the owner edits (staff read
+ * them). The address its withdrawal codes go to is shown, changed by the platform's customer service only.
+ */
+export default function SellerShopPage() {
+  const { t } = useTranslation();
+  const run = useConsoleAction();
+  const shop = useQuery(sellerQuery('GET /api/seller/shop'));
+  const me = useQuery(sellerQuery('GET /api/seller/me'));
+  const isOwner = me.data?.role === 'owner';
+  const [form] = Form.useForm<Values>();
+  const [logo, setLogo] = useState<string | undefined>();
+  useEffect(() => {
+    if (shop.data) form.setFieldsValue({ name: shop.data.name, description: shop.data.description });
+  }, [shop.data, form]);
+
+  const uploadLogo = async (file: File) => {
+    try {
+      const data = new FormData();
+      data.append('file', file);
+      setLogo((await call('POST /api/seller/upload', data)).url);
+    } catch {
+      // The client has shown why it failed.
+    }
+    return false;
+  };
+  const save = (values: Values) =>
+    run(() => call('POST /api/seller/shop/save', { ...values, logo }), {
+      success: 'msg.save_success',
+      onDone: () => setLogo(undefined),
+      refresh: [['GET /api/seller/shop'], ['GET /api/seller/me']],
+    });
+
+  if (!shop.data) return null;
+  return (
+    <Card style={{ maxWidth: 640 }}>
+      <Form form={form} layout="vertical" disabled={!isOwner} onFinish={(values) => void save(values)}>
+        <Form.Item label={t('field.logo')}>
+          <Space>
+            <Picture src={logo ?? shop.data.logo} name={shop.data.name} size={72} />
+            {isOwner && (
+              <Upload
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                showUploadList={false}
+                beforeUpload={(file) => uploadLogo(file)}
+              >
+                <Button>{t('wallet.upload_hint')}</Button>
+              </Upload>
+            )}
+          </Space>
+        </Form.Item>
+        <Form.Item name="name" label={t('field.shop_name')} rules={[{ required: true, whitespace: true }]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="description" label={t('field.shop_description')}>
+          <Input.TextArea rows={3} maxLength={500} />
+        </Form.Item>
+        <Form.Item label={t('field.email')} extra={t('seller.shop_email_hint')}>
+          <Typography.Text data-testid="shop-email">{shop.data.email}</Typography.Text>
+        </Form.Item>
+        {isOwner && (
+          <Button type="primary" htmlType="submit" data-testid="save-shop">
+            {t('common.save')}
+          </Button>
+        )}
+      </Form>
+    </Card>
+  );
+}
