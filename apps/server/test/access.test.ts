@@ -263,8 +263,8 @@ describe('access matrix', () => {
 
 describe('seller access matrix', () => {
   it("no seller route with an object id reads or changes another shop's object; lists show only the shop's", async () => {
-    const shop = await makeMerchant(t.database.db, api);
-    const rival = await makeMerchant(t.database.db, api);
+    const shop = await makeMerchant(t.database.db);
+    const rival = await makeMerchant(t.database.db);
     const { orderId, product, buyer } = await paidOrderOf(t.database.db, api, shop, { confirmed: true });
     await api.post(
       '/api/comment/add',
@@ -374,7 +374,7 @@ describe('seller access matrix', () => {
   });
 
   it("staff reach everything but the owner's: withdrawals and the shop's people", async () => {
-    const shop = await makeMerchant(t.database.db, api);
+    const shop = await makeMerchant(t.database.db);
     const staff = await makeShopper(t.database.db);
     await t.database.db.insert(shopMembers).values({ shopId: shop.shopId, userId: staff.id, role: 'staff' });
     const staffToken = await sellerLogin(api, staff);

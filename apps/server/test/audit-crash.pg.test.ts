@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { call, killHard, OPERATOR_PASSWORD, uploadPicture } from './crash-load';
+import { call, killHard, OPERATOR_PASSWORD, uploadPicture } from './crash-server';
 import { useServerDatabase } from './server-database';
 import { makeShopper } from './shopping-fixtures';
 

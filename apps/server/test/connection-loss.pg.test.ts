@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { isConnectionLoss } from '../src/lib/database-error';
 import { inTransaction } from '../src/lib/transaction';
-import { call, Load, OPERATOR_PASSWORD, type Shopper, uploadPicture, withdrawCode } from './crash-load';
+import { Load } from './crash-load';
+import { call, OPERATOR_PASSWORD, type Shopper, uploadPicture, withdrawCode } from './crash-server';
 import { useServerDatabase } from './server-database';
 import { makeProduct, makeShopper, PAY_CODE } from './shopping-fixtures';
 

@@ -1,150 +1,50 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { type MarketplaceAction, MarketplaceLoad } from './crash-load-marketplace';
+import {
+  call,
+  killHard,
+  type Page,
+  type Reply,
+  ServerFault,
+  ServerUnavailable,
+  type Shopper,
+  type ShopOwner,
+} from './crash-server';
 import { PAY_CODE } from './shopping-fixtures';
-import { TINY_PNG } from './uploads';
 
-/** The crash suite's server, its HTTP client and its load of shoppers and operators (crash.pg.test.ts). */
-export const PORT = 3321;
-export const OPERATOR_PASSWORD = 'crash-test-secret';
-const baseOf = (port: number) => `http://127.0.0.1:${port}`;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The crash suites' load of shoppers and operators (crash.pg.test.ts, connection-loss.pg.test.ts). */
 
-export type Reply<T> = { code: number; msg: string; data: T };
-export type Shopper = {
-  id: number;
-  token: string;
-  addressId: number;
-  email: string;
-  code?: string;
-  /** A picture the shopper uploaded: the evidence their top-ups cite. */
-  proof?: string;
-};
-type Page = { list: { id: number }[] };
+type WithdrawalPage = { list: { id: number; shop_id: number | null }[] };
 
-/** A 5xx or a body that is not the envelope: a server bug, never an effect of the crash. */
-class ServerFault extends Error {}
-/** HTTP 503 with the translated envelope: the database was lost under the request (connection-loss.pg.test.ts). */
-class ServerUnavailable extends ServerFault {}
-const UNAVAILABLE_MSG = 'The system is busy, please try again later';
-
-/** One real server process, as `npm start` runs it, without Redis and without the demo catalog. */
-export function startServer(databaseUrl: string, dataDir: string, port = PORT): ChildProcess {
-  const { REDIS_URL: _redis, SEED_DEMO: _demo, ...inherited } = process.env;
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      ADMIN_PASSWORD: OPERATOR_PASSWORD,
-      // Every shopper asks for a withdrawal code from the same address within a second.
-      RATE_LIMIT_PER_MINUTE: '100000',
-    },
-  });
-}
-
-export async function waitHealthy(child: ChildProcess, port = PORT) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
-    try {
-      if ((await fetch(`${baseOf(port)}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('the server did not become healthy within 30 s');
-}
-
-/** SIGKILL: no shutdown hook runs, open transactions are cut wherever they are. */
-export async function killHard(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGKILL');
-  await exited;
-}
-
-export async function call<T = any>(
-  method: 'GET' | 'POST',
-  url: string,
-  body?: object,
-  headers: Record<string, string> = {},
-  port = PORT,
-): Promise<Reply<T>> {
-  const response = await fetch(`${baseOf(port)}${url}${url.includes('?') ? '&' : '?'}lang=en`, {
-    method,
-    headers: body ? { 'content-type': 'application/json', ...headers } : headers,
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(10_000),
-  });
-  const text = await response.text();
-  if (response.status === 503 && text.includes(`"code":0,"msg":"${UNAVAILABLE_MSG}"`))
-    throw new ServerUnavailable(`${method} ${url}: HTTP 503 ${text}`);
-  if (response.status >= 500) throw new ServerFault(`${method} ${url}: HTTP ${response.status} ${text}`);
-  const reply = JSON.parse(text) as Reply<T>;
-  if (reply.code !== 0 && reply.code !== 1) throw new ServerFault(`${method} ${url}: ${text}`);
-  return reply;
-}
-
-/** Uploads a tiny picture as the shopper's app does and answers its URL. */
-export async function uploadPicture(token: string, port = PORT) {
-  const form = new FormData();
-  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'proof.png');
-  const response = await fetch(`${baseOf(port)}/api/common/upload?lang=en`, {
-    method: 'POST',
-    headers: { token },
-    body: form,
-    signal: AbortSignal.timeout(10_000),
-  });
-  const reply = (await response.json()) as Reply<{ url: string }>;
-  if (reply.code !== 1) throw new Error(`upload failed: ${reply.msg}`);
-  return reply.data.url;
-}
-
-/**
- * The withdrawal code the way a shopper gets it: asked for over HTTP, read from the mail the server writes
- * to DATA_DIR/mail/ when there is no SMTP server (the spawned process has no captured mailer to ask).
- */
-export async function withdrawCode(dataDir: string, shopper: Shopper, port = PORT) {
-  const sent = await call(
-    'POST',
-    '/api/ems/send',
-    { email: shopper.email, event: 'withdraw' },
-    { token: shopper.token },
-    port,
-  );
-  if (sent.code !== 1) throw new Error(`no withdrawal code: ${sent.msg}`);
-  const folder = path.join(dataDir, 'mail');
-  const file = (await readdir(folder)).find((name) => name.endsWith(`-${shopper.email}.eml`));
-  if (!file) throw new Error(`no mail was written to ${shopper.email}`);
-  const mail = await readFile(path.join(folder, file), 'utf8');
-  // The code is the body's six digits; the headers (Message-ID, Date) can hold digit runs of their own.
-  const code = mail.split(/\r?\n\r?\n/)[1]?.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code in the mail to ${shopper.email}`);
-  return code;
-}
-
-type Action = 'create' | 'pay' | 'cancel' | 'topUp' | 'withdraw' | 'topUpAudit' | 'withdrawAudit';
+type Action =
+  | 'create'
+  | 'pay'
+  | 'cancel'
+  | 'topUp'
+  | 'withdraw'
+  | 'topUpAudit'
+  | 'withdrawAudit'
+  // The marketplace's part (`LoadOptions.marketplace`):
+  | MarketplaceAction;
 
 export type LoadOptions = {
   port?: number;
   /** Counts 503 envelopes (the database lost under a request) in `unavailable` instead of as faults. */
   unavailableAllowed?: boolean;
+  /**
+   * The marketplace too: checkouts of several shops paid together, paid orders shipped by an operator,
+   * received and reviewed (completed, so settled to their shops) or refunded (audited by the operators), and
+   * these shop owners each spending their code on one withdrawal of the shop's money.
+   */
+  marketplace?: { owners: ShopOwner[] };
 };
 
 /**
  * Shoppers creating, paying (twice, with and without Idempotency-Key) and cancelling orders, asking for
- * top-ups and withdrawals, and two operators auditing the same queues at once, until `kill`.
+ * top-ups and withdrawals, and two operators auditing the same queues at once, until `kill`; with
+ * `marketplace`, also the after-sale life of paid orders and shop owners' withdrawals.
  */
 export class Load {
   readonly ok: Record<Action, number> = {
@@ -155,6 +55,16 @@ export class Load {
     withdraw: 0,
     topUpAudit: 0,
     withdrawAudit: 0,
+    payTogether: 0,
+    ship: 0,
+    confirm: 0,
+    review: 0,
+    complete: 0,
+    refund: 0,
+    refundPass: 0,
+    refundRefuse: 0,
+    shopWithdraw: 0,
+    shopWithdrawAudit: 0,
   };
   readonly faults: string[] = [];
   /** The ids the server acknowledged (code 1): each must be in the database, whatever happened next. */
@@ -163,6 +73,8 @@ export class Load {
     paidOrders: new Set<number>(),
     topUps: new Set<number>(),
     withdrawals: new Set<number>(),
+    refunds: new Set<number>(),
+    shopWithdrawals: new Set<number>(),
   };
   /** 503 answers, when `unavailableAllowed`. */
   unavailable = 0;
@@ -172,6 +84,7 @@ export class Load {
   private inFlight = 0;
   private killedAt: number | undefined;
   private readonly workers: Promise<void>[];
+  private readonly marketplace: MarketplaceLoad | undefined;
 
   constructor(
     shoppers: Shopper[],
@@ -181,7 +94,15 @@ export class Load {
     private readonly withdrawers: Set<Shopper>,
     private readonly options: LoadOptions = {},
   ) {
-    this.workers = [...shoppers.map((shopper) => this.shopper(shopper)), this.operator(), this.operator()];
+    const requests = { send: this.send.bind(this), running: () => this.running, ok: this.ok };
+    this.marketplace =
+      options.marketplace && new MarketplaceLoad(requests, operatorToken, options.marketplace.owners);
+    this.workers = [
+      ...shoppers.map((shopper) => this.shopper(shopper)),
+      this.operator(),
+      this.operator(),
+      ...(this.marketplace?.workers() ?? []),
+    ];
   }
 
   async kill(child: ChildProcess) {
@@ -214,7 +135,7 @@ export class Load {
       const reply = await call<T>(method, url, body, headers, this.options.port);
       if (reply.code === 1 && action) {
         this.ok[action] += 1;
-        this.acknowledge(action, body as { order_id?: number } | undefined, reply.data);
+        this.acknowledge(action, body as { order_id?: number; order_ids?: number[] } | undefined, reply.data);
       }
       return reply;
     } catch (error) {
@@ -227,12 +148,21 @@ export class Load {
     }
   }
 
-  private acknowledge(action: Action, body: { order_id?: number } | undefined, data: unknown) {
-    const answer = (data ?? {}) as { id?: number; order_id?: number };
+  private acknowledge(
+    action: Action,
+    body: { order_id?: number; order_ids?: number[] } | undefined,
+    data: unknown,
+  ) {
+    const answer = (data ?? {}) as { id?: number; order_id?: number; order_ids?: number[] };
+    if (action === 'create') for (const id of answer.order_ids ?? []) this.acknowledged.orders.add(id);
     if (action === 'create' && answer.order_id) this.acknowledged.orders.add(answer.order_id);
     if (action === 'pay' && body?.order_id) this.acknowledged.paidOrders.add(body.order_id);
+    if (action === 'payTogether')
+      for (const id of body?.order_ids ?? []) this.acknowledged.paidOrders.add(id);
     if (action === 'topUp' && answer.id) this.acknowledged.topUps.add(answer.id);
     if (action === 'withdraw' && answer.id) this.acknowledged.withdrawals.add(answer.id);
+    if (action === 'refund' && answer.id) this.acknowledged.refunds.add(answer.id);
+    if (action === 'shopWithdraw' && answer.id) this.acknowledged.shopWithdrawals.add(answer.id);
   }
 
   private async shopper(shopper: Shopper) {
@@ -253,7 +183,13 @@ export class Load {
     const body = { items, address_id: shopper.addressId };
     const createKey = Math.random() < 0.5 ? randomUUID() : undefined;
     const create = () =>
-      this.send<{ order_id: number }>('create', 'POST', '/api/order/create', body, keyed(createKey));
+      this.send<{ order_id: number; order_ids: number[] }>(
+        'create',
+        'POST',
+        '/api/order/create',
+        body,
+        keyed(createKey),
+      );
     // A keyed create is sometimes double-tapped: the second waits for the first and replays its answer.
     const [created, replayed] = await Promise.all([
       create(),
@@ -264,17 +200,31 @@ export class Load {
     if (replayed?.code === 1 && replayed.data.order_id !== orderId) {
       this.faults.push(`one Idempotency-Key created orders ${orderId} and ${replayed.data.order_id}`);
     }
+    // A checkout of several shops is paid together in the marketplace (all or none); the rest pay the first.
+    const together = this.options.marketplace && created.data.order_ids.length > 1;
+    const orderIds = together ? created.data.order_ids : [orderId];
+    const payBody = together ? { order_ids: orderIds } : { order_id: orderId };
     const pay = (key?: string) =>
-      this.send('pay', 'POST', '/api/order/pay', { order_id: orderId, pay_password: PAY_CODE }, keyed(key));
+      this.send(
+        together ? 'payTogether' : 'pay',
+        'POST',
+        '/api/order/pay',
+        { ...payBody, pay_password: PAY_CODE },
+        keyed(key),
+      );
     const cancel = () => this.send('cancel', 'POST', '/api/order/cancel', { order_id: orderId }, token);
     const roll = Math.random();
+    let replies: (Reply<unknown> | undefined)[] = [];
     if (roll < 0.1) return; // left unpaid: it keeps its stock reserved
     if (roll < 0.2) await cancel();
-    else if (roll < 0.3) await Promise.all([pay(), cancel()]);
+    else if (roll < 0.3) replies = await Promise.all([pay(), cancel()]);
     else if (roll < 0.55) {
       const key = randomUUID();
-      await Promise.all([pay(key), pay(key), pay()]);
-    } else await pay(Math.random() < 0.5 ? randomUUID() : undefined);
+      replies = await Promise.all([pay(key), pay(key), pay()]);
+    } else replies = [await pay(Math.random() < 0.5 ? randomUUID() : undefined)];
+    if (this.marketplace && replies.some((reply) => reply?.code === 1)) {
+      for (const id of orderIds) await this.marketplace.afterPayment(shopper, id);
+    }
   }
 
   private async topUp(shopper: Shopper) {
@@ -306,22 +256,14 @@ export class Load {
   /** Both operators read the same queues, so most requests are audited twice at once. */
   private async operator() {
     const headers = { token: this.operatorToken };
+    const marketplace = Boolean(this.options.marketplace);
+    const queue = <T>(url: string, wanted = true) =>
+      wanted ? this.send<T>(undefined, 'GET', url, undefined, headers) : undefined;
     while (this.running) {
-      const [recharges, withdrawals] = await Promise.all([
-        this.send<Page>(
-          undefined,
-          'GET',
-          '/api/admin/recharges?status=auditing&limit=20',
-          undefined,
-          headers,
-        ),
-        this.send<Page>(
-          undefined,
-          'GET',
-          '/api/admin/withdrawals?status=auditing&limit=20',
-          undefined,
-          headers,
-        ),
+      const [recharges, withdrawals, refunds] = await Promise.all([
+        queue<Page>('/api/admin/recharges?status=auditing&limit=20'),
+        queue<WithdrawalPage>('/api/admin/withdrawals?status=auditing&limit=20'),
+        queue<Page>('/api/admin/refunds?status=auditing&limit=20', marketplace),
       ]);
       const audits = [
         // Every third top-up arrives short: the operator credits what actually arrived.
@@ -334,12 +276,22 @@ export class Load {
             headers,
           ),
         ),
-        ...(withdrawals?.data.list ?? []).map(({ id }) =>
+        ...(withdrawals?.data.list ?? []).map(({ id, shop_id: shopId }) =>
           this.send(
-            'withdrawAudit',
+            shopId === null || shopId === undefined ? 'withdrawAudit' : 'shopWithdrawAudit',
             'POST',
             '/api/admin/withdraw/audit',
             { id, pass: id % 2 === 0, remark: 'crash test' },
+            headers,
+          ),
+        ),
+        // Two refunds in three pass.
+        ...(refunds?.data.list ?? []).map(({ id }) =>
+          this.send(
+            id % 3 ? 'refundPass' : 'refundRefuse',
+            'POST',
+            '/api/admin/refund/audit',
+            { id, pass: id % 3 !== 0, remark: 'crash test' },
             headers,
           ),
         ),

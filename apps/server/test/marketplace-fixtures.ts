@@ -2,18 +2,29 @@ import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { shopAccounts, shopMembers, users } from '../src/db/schema';
+import { issueSellerToken } from '../src/lib/auth';
 import type { client } from './harness';
 import { makeProduct, makeShop, makeShopper, PASSWORD, PAY_CODE, type Shopper } from './shopping-fixtures';
 
 type Api = ReturnType<typeof client>;
 
-/** A shop run by its owner (made in the database), logged in to the seller centre. */
-export async function makeMerchant(db: Db, api: Api) {
+/**
+ * A shopper made the owner of a shop straight in the database, with a seller-centre token: the shop's
+ * withdrawal codes go to the owner's email (the shop has none of its own).
+ */
+export async function makeShopOwner(db: Db, shopId: number) {
+  const owner = await makeShopper(db);
+  await db.insert(shopMembers).values({ shopId, userId: owner.id, role: 'owner' });
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, owner.id));
+  return { ...owner, email: user!.email, sellerToken: await issueSellerToken(db, owner.id, shopId) };
+}
+
+/** A new shop with its account (its own withdrawal address) and its owner, logged in to the seller centre. */
+export async function makeMerchant(db: Db) {
   const shop = await makeShop(db);
-  const owner = await makeShopper(db, { balanceCents: 0 });
   await db.insert(shopAccounts).values({ shopId: shop.id, email: `shop${shop.id}@example.com` });
-  await db.insert(shopMembers).values({ shopId: shop.id, userId: owner.id, role: 'owner' });
-  return { shopId: shop.id, owner, sellerToken: await sellerLogin(api, owner) };
+  const owner = await makeShopOwner(db, shop.id);
+  return { shopId: shop.id, owner, sellerToken: owner.sellerToken };
 }
 
 /** A member's seller token, through the seller login. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type Database, openPostgres } from '../src/db/client';
-import { killHard, PORT, startServer, waitHealthy } from './crash-load';
+import { killHard, PORT, startServer, waitHealthy } from './crash-server';
 import { createDatabase } from './postgres-url';
 
 /** What a suite of spawned servers shares: its database, a pool and a plain client on it, and its servers. */

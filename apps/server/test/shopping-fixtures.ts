@@ -182,3 +182,14 @@ export async function moneyInvariant(db: Db) {
     belowZero: figure('lowest') < 0,
   };
 }
+
+/** Shops whose balance is not the sum of their ledger rows (settlement, withdrawals: one row per change). */
+export async function shopLedgerMismatches(db: Db) {
+  return rowsOf(
+    db,
+    sql`select a.shop_id, a.balance_cents as balance, coalesce(sum(e.amount_cents), 0) as ledger
+      from ${shopAccounts} a left join ${shopLedgerEntries} e on e.shop_id = a.shop_id
+      group by a.shop_id, a.balance_cents
+      having a.balance_cents <> coalesce(sum(e.amount_cents), 0)`,
+  );
+}

@@ -38,7 +38,7 @@ async function askRefund(buyer: { token: string }, orderId: number, amount = '60
 
 describe('refunds decided by the shop first', () => {
   it('a shop with members decides first; its pass pays back, returns stock and settles the rest', async () => {
-    const merchant = await makeMerchant(db(), api);
+    const merchant = await makeMerchant(db());
     const { orderId, product, buyer } = await paidOrderOf(db(), api, merchant);
     const refund = await askRefund(buyer, orderId, '60.00');
     expect(refund.stage).toBe('shop');
@@ -73,7 +73,7 @@ describe('refunds decided by the shop first', () => {
   });
 
   it('a refusal needs a reason; the shopper escalates it once and the operators decide last', async () => {
-    const merchant = await makeMerchant(db(), api);
+    const merchant = await makeMerchant(db());
     const { orderId, buyer } = await paidOrderOf(db(), api, merchant, { confirmed: true });
     const refund = await askRefund(buyer, orderId, '30.00');
     const silent = await api.post(
@@ -152,7 +152,7 @@ describe('refunds decided by the shop first', () => {
   });
 
   it('a refusal left alone goes back to the order clock after the escalation days', async () => {
-    const merchant = await makeMerchant(db(), api);
+    const merchant = await makeMerchant(db());
     const { orderId, buyer } = await paidOrderOf(db(), api, merchant, { confirmed: true });
     const refund = await askRefund(buyer, orderId, '10.00');
     await api.post(
@@ -170,8 +170,8 @@ describe('refunds decided by the shop first', () => {
   });
 
   it('a shop decides only its own orders’ refunds; the platform’s own shops go to the operators', async () => {
-    const merchant = await makeMerchant(db(), api);
-    const other = await makeMerchant(db(), api);
+    const merchant = await makeMerchant(db());
+    const other = await makeMerchant(db());
     const { orderId, buyer } = await paidOrderOf(db(), api, merchant);
     const refund = await askRefund(buyer, orderId);
     const foreign = await api.post(
@@ -200,8 +200,8 @@ describe('refunds decided by the shop first', () => {
 
 describe('answers to reviews', () => {
   it('a member answers a review of its product; the answer shows under it and the reviewer is told once', async () => {
-    const merchant = await makeMerchant(db(), api);
-    const other = await makeMerchant(db(), api);
+    const merchant = await makeMerchant(db());
+    const other = await makeMerchant(db());
     const { orderId, product, buyer } = await paidOrderOf(db(), api, merchant, { confirmed: true });
     await api.post(
       '/api/comment/add',
@@ -262,7 +262,7 @@ describe('answers to reviews', () => {
 
 describe('staff', () => {
   it('the owner invites by email; the verified account accepts, runs the shop but cannot withdraw or invite', async () => {
-    const merchant = await makeMerchant(db(), api);
+    const merchant = await makeMerchant(db());
     const helper = await makeShopper(db());
     const email = await verifiedEmailOf(db(), helper);
     const invited = await api.post(
@@ -324,8 +324,8 @@ describe('staff', () => {
   });
 
   it('nobody joins without their verified address and their own yes; one shop per account', async () => {
-    const merchant = await makeMerchant(db(), api);
-    const other = await makeMerchant(db(), api);
+    const merchant = await makeMerchant(db());
+    const other = await makeMerchant(db());
     const unverified = await makeShopper(db());
     const [account] = await db()
       .select({ email: users.email })
@@ -374,7 +374,7 @@ describe('staff', () => {
   });
 
   it('an owner cannot flood addresses: open invitations are capped, whatever arrives at once', async () => {
-    const merchant = await makeMerchant(db(), api);
+    const merchant = await makeMerchant(db());
     const burst = await Promise.all(
       Array.from({ length: MAX_PENDING_INVITATIONS + 5 }, (_, index) =>
         api.post(
@@ -398,8 +398,8 @@ describe('staff', () => {
 
 describe('the seller dashboard', () => {
   it('counts the shop’s paid orders and sales and what waits for it, not other shops’', async () => {
-    const merchant = await makeMerchant(db(), api);
-    const other = await makeMerchant(db(), api);
+    const merchant = await makeMerchant(db());
+    const other = await makeMerchant(db());
     await paidOrderOf(db(), api, merchant, { priceCents: 6_000 });
     await paidOrderOf(db(), api, other, { priceCents: 9_000 });
     const board = await api.get('/api/seller/dashboard', {}, { token: merchant.sellerToken });
@@ -413,8 +413,8 @@ describe('the seller dashboard', () => {
 
 describe('translations in the seller centre', () => {
   it('a member translates the shop’s own products and the shop itself, nothing else', async () => {
-    const merchant = await makeMerchant(db(), api);
-    const other = await makeMerchant(db(), api);
+    const merchant = await makeMerchant(db());
+    const other = await makeMerchant(db());
     const own = await makeProduct(db(), { shopId: merchant.shopId });
     const foreign = await makeProduct(db(), { shopId: other.shopId });
     const as = { token: merchant.sellerToken };
@@ -456,7 +456,7 @@ describe('translations in the seller centre', () => {
 
 describe('the shop’s profile', () => {
   it('the owner renames the shop and changes its logo with an own upload; staff only read it', async () => {
-    const merchant = await makeMerchant(db(), api);
+    const merchant = await makeMerchant(db());
     const as = { token: merchant.sellerToken };
     const read = await api.get('/api/seller/shop', {}, as);
     expect(read.data).toMatchObject({ id: merchant.shopId, email: `shop${merchant.shopId}@example.com` });
