@@ -22,6 +22,13 @@ export const IPHONE_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 /**
+ * Journeys that make every account they use (no demo shopper, whose balance and password other journeys
+ * count on): they run beside the others, in a second worker.
+ */
+const OWN_ACCOUNTS =
+  /(every-language|accessibility|rough-edges|languages|marketplace|plain-http|profile-edit|security)\.spec\.ts/;
+
+/**
  * Shopper journeys in Debian's Chromium at a phone viewport, against the real server on a temporary
  * embedded database with the demo catalog. Playwright cannot download browsers here.
  */
@@ -30,7 +37,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two lanes, each one file at a time: the journeys on the demo accounts, and those with accounts of their own.
+  // Most of a journey's time is waiting for the page, so the lanes overlap well on two cores.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -47,9 +56,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'shopper', testIgnore: /console\.spec\.ts/ },
+    { name: 'shopper', testIgnore: [/console\.spec\.ts/, OWN_ACCOUNTS], workers: 1 },
+    { name: 'shopper-own-accounts', testMatch: OWN_ACCOUNTS, workers: 1 },
     {
       name: 'console',
+      workers: 1,
       testMatch: /console\.spec\.ts/,
       use: {
         viewport: { width: 1280, height: 800 },

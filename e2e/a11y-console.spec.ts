@@ -206,6 +206,8 @@ for (const { locale, texts, dir } of LANGUAGES) {
       await scan(page, `${locale} products, editor open`, findings);
       await page.keyboard.press('Escape');
       await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
+      // The drawer leaves the page only when its closing animation ends, later on a busy machine.
+      await expect(page.locator('.ant-drawer-content-wrapper')).toBeHidden();
       await scan(page, `${locale} products`, findings);
       await page.getByRole('button', { name: texts.console.translations }).first().click();
       await expect(page.locator('.ant-drawer-open')).toHaveCount(1);

@@ -102,7 +102,8 @@ test('a refund with a proof picture, passed by the operator: the money is back a
     data: { id: refund.id, pass: true },
   });
 
-  expect(await balance(page)).toBeCloseTo(before + Number(order.total), 2);
+  // The profile may show the balance it read before, then the new one: wait for the new one.
+  await expect.poll(() => balance(page)).toBeCloseTo(before + Number(order.total), 2);
   await expect(page.getByTestId('unread')).toBeVisible();
   await page.goto('/notification');
   const note = page.getByTestId('notification').first();

@@ -1,5 +1,14 @@
 import { expect, type Browser, type Page, test } from '@playwright/test';
-import { fill, firstValuesOf, latestCode, newShopperWithMoney, snap, toast } from './support';
+import {
+  fill,
+  firstValuesOf,
+  latestCode,
+  mailsTo,
+  newShopper,
+  newShopperWithMoney,
+  snap,
+  toast,
+} from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -39,6 +48,8 @@ test('a shopper opens a shop; a checkout of two shops makes two orders paid at o
   page,
   browser,
 }) => {
+  // The whole marketplace in one journey: two desks and the app, a minute or more on a busy machine.
+  test.setTimeout(150_000);
   // The applicant asks to open a shop from the profile's merchant entry.
   const applicant = await newShopperWithMoney(page);
   await signIn(page, applicant.token);
@@ -308,4 +319,70 @@ test('a shop refuses a refund with its reason; the shopper takes it to the platf
   await expect(escalated.getByText('Passed')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('order-info-status')).toHaveText('Refunded');
+});
+
+test('an owner invites staff by email; the invited shopper accepts in the app and helps run the shop', async ({
+  page,
+  browser,
+}) => {
+  // A shopper who registered with the emailed code: their address is verified.
+  const helper = newShopper();
+  await page.request.post('/api/ems/send?lang=en', { data: { email: helper.email, event: 'register' } });
+  const registered = await (
+    await page.request.post('/api/user/register?lang=en', {
+      data: { ...helper, code: await latestCode(helper.email) },
+    })
+  ).json();
+  expect(registered.code, registered.msg).toBe(1);
+
+  // The demo merchant invites the address from the seller centre.
+  const desk = await desktopPage(browser);
+  await desk.goto('/seller/login');
+  await desk.getByLabel('Account').fill('merchant');
+  await desk.getByLabel('Password').fill('merchant1234');
+  await desk.getByRole('button', { name: 'Log In' }).click();
+  await desk.getByRole('menuitem', { name: 'Staff' }).click();
+  await desk.getByRole('button', { name: 'Invite staff' }).click();
+  await desk.locator('.ant-modal').getByLabel('Email').fill(helper.email);
+  await desk.locator('.ant-modal').getByRole('button', { name: 'Confirm' }).click();
+  await expect(desk.getByTestId('invitations')).toContainText(helper.email);
+  await expect(desk.locator('.ant-modal')).toBeHidden();
+  await desk.screenshot({ path: 'docs/screenshots/seller-staff.png' });
+  expect((await mailsTo(helper.email)).at(-1)).toContain('Merchant entry');
+
+  // The invited shopper accepts under Me → Merchant entry.
+  await signIn(page, registered.data.userinfo.token);
+  await page.goto('/merchantApply');
+  const invitation = page.getByTestId('shop-invitations');
+  await expect(invitation).toContainText('invites you to its staff');
+  await snap(page, 'shop-invitation');
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText(/You joined/)).toBeVisible();
+
+  // Staff log in to the seller centre: they run the shop but cannot withdraw; the owner removes them.
+  const staff = await desktopPage(browser);
+  await staff.goto('/seller/login');
+  await staff.getByLabel('Account').fill(helper.username);
+  await staff.getByLabel('Password').fill(helper.password);
+  await staff.getByRole('button', { name: 'Log In' }).click();
+  await expect(staff.getByText('Staff', { exact: true }).first()).toBeVisible();
+  await staff.getByRole('menuitem', { name: 'Money' }).click();
+  await expect(staff.getByTestId('seller-balance')).toBeVisible();
+  await expect(staff.getByTestId('seller-withdraw')).toHaveCount(0);
+  await staff.getByRole('menuitem', { name: 'Shop profile' }).click();
+  await expect(staff.getByTestId('shop-email')).toBeVisible();
+  await expect(staff.getByTestId('save-shop')).toHaveCount(0);
+  await desk.getByRole('menuitem', { name: 'Shop profile' }).click();
+  await expect(desk.getByTestId('save-shop')).toBeVisible();
+  await desk.screenshot({ path: 'docs/screenshots/seller-shop.png' });
+  await desk.getByRole('menuitem', { name: 'Staff' }).click();
+
+  await desk.reload();
+  const member = desk.locator('tr').filter({ hasText: helper.username });
+  await member.getByRole('button', { name: 'Remove' }).click();
+  await desk.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
+  await expect(member).toHaveCount(0);
+  await staff.reload();
+  await expect(staff).toHaveURL(/\/seller\/login$/);
 });

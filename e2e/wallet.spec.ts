@@ -47,7 +47,7 @@ test('blockchain top-up with an evidence picture, passed by the operator, shows 
 
   await page.goto('/topUpRecord');
   await expect(page.getByTestId('record-status').first()).toHaveText('Passed');
-  expect(await balanceOnProfile(page)).toBeCloseTo(before + 120, 2);
+  await expect.poll(() => balanceOnProfile(page)).toBeCloseTo(before + 120, 2);
 });
 
 test('withdrawal with the emailed code freezes the amount; the operator refuses and the money comes back', async ({
@@ -84,7 +84,7 @@ test('withdrawal with the emailed code freezes the amount; the operator refuses 
   await expect(page).toHaveURL(/\/depositRecord$/);
   await expect(page.getByTestId('record-status').first()).toHaveText('Auditing');
 
-  expect(await balanceOnProfile(page)).toBeCloseTo(before - 100, 2);
+  await expect.poll(() => balanceOnProfile(page)).toBeCloseTo(before - 100, 2);
   await expect(page.getByTestId('frozen')).toHaveText('$100.00');
 
   const operator = await operatorToken(page);
@@ -97,7 +97,7 @@ test('withdrawal with the emailed code freezes the amount; the operator refuses 
   });
   expect((await refused.json()).data.status).toBe('refused');
 
-  expect(await balanceOnProfile(page)).toBeCloseTo(before, 2);
+  await expect.poll(() => balanceOnProfile(page)).toBeCloseTo(before, 2);
   await expect(page.getByTestId('frozen')).toHaveText('$0.00');
   await page.goto('/depositRecord');
   await expect(page.getByTestId('record-status').first()).toHaveText('Refused');
