@@ -10,9 +10,10 @@ export async function snap(page: Page, name: string) {
 }
 
 let counter = 0;
+/** Credentials no other journey uses, even one running at the same moment in the other lane's process. */
 export function newShopper() {
   counter += 1;
-  const unique = `${Date.now() % 1_000_000}${counter}`;
+  const unique = `${Date.now() % 1_000_000}${process.pid % 100}${counter}`;
   return {
     username: `e2e_${unique}`,
     email: `e2e_${unique}@example.com`,

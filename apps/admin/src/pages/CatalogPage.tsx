@@ -45,12 +45,15 @@ const KINDS: Record<string, Kind> = {
       { name: 'followers', label: 'console.followers' },
       { name: 'sales', label: 'shop.sales' },
       { name: 'status', label: 'field.status' },
+      { name: 'commission_rate', label: 'console.commission_rate' },
     ],
     fields: [
       { name: 'name', label: 'field.name' },
       { name: 'logo', label: 'console.logo' },
       { name: 'description', label: 'field.description', kind: 'long' },
       { name: 'status', label: 'field.status', kind: 'select', options: ['open', 'closed'] },
+      // Empty: each line's category rate.
+      { name: 'commission_rate', label: 'field.commission_rate' },
     ],
   },
   categories: {

@@ -1,11 +1,11 @@
-import { Badge, Card, Col, Row, Typography } from 'antd';
+import { Badge, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COLORS } from '@storefront/shared';
 import type { Answer } from '@storefront/shared/client';
 import { consoleQuery } from '../api';
-import { useFormat } from '../components/Money';
+import { Money, useFormat } from '../components/Money';
 import { SalesFigures } from '../components/SalesFigures';
 
 const QUEUES = [
@@ -27,6 +27,27 @@ export default function DashboardPage() {
   return (
     <>
       <SalesFigures today={data?.today} month={data?.month} />
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={12} lg={6}>
+          <Card>
+            <Statistic
+              title={t('console.dashboard.commission_month')}
+              value={data?.commission.month ?? '0.00'}
+              formatter={(value) => <Money value={String(value)} />}
+            />
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card>
+            <Statistic
+              title={t('console.dashboard.commission_total')}
+              value={data?.commission.total ?? '0.00'}
+              formatter={(value) => <Money value={String(value)} />}
+              data-testid="commission-total"
+            />
+          </Card>
+        </Col>
+      </Row>
       <Card title={t('console.dashboard.pending')} style={{ marginTop: 16 }}>
         <Row gutter={[16, 16]}>
           {QUEUES.map((queue) => (

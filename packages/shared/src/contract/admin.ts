@@ -52,7 +52,11 @@ export const adminProductRowAnswer = adminProductAnswer.extend({
   description: z.string(),
 });
 
-export const adminShopAnswer = shopSummaryAnswer.extend({ status: z.enum(SHOP_STATUSES) });
+export const adminShopAnswer = shopSummaryAnswer.extend({
+  status: z.enum(SHOP_STATUSES),
+  /** The shop's own commission rate as a decimal string ("0.08"); null: each line's category rate. */
+  commission_rate: z.string().nullable(),
+});
 
 export const adminCategoryAnswer = z.object({
   id: z.number().int(),
@@ -137,6 +141,8 @@ export const dashboardAnswer = z.object({
     to_ship: count(),
   }),
   series: z.array(z.object({ day: z.string(), orders: count(), sales: moneyText() })),
+  /** The platform's commission on orders settled this month and ever. */
+  commission: z.object({ month: moneyText(), total: moneyText() }),
 });
 
 const translatedTexts = z.object({

@@ -94,6 +94,10 @@ export const shopSaveSchema = z.object({
   logo: requiredText('logo', 255),
   description: optionalText('description', 1000),
   status: z.enum(SHOP_STATUSES).default('open'),
+  /** The shop's own commission rate; empty or null: its lines' category rates; left out: unchanged. */
+  commission_rate: z
+    .preprocess((value) => (value === '' ? null : value), commissionRateBp().nullable())
+    .optional(),
 });
 
 export const categorySaveSchema = z.object({

@@ -7,6 +7,7 @@ import {
   categories,
   promoCodes,
   rechargeAccounts,
+  shopAccounts,
   shops,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -23,15 +24,32 @@ async function upsert<T extends { id: number }>(
   return row;
 }
 
+/** The console's shop: its summary, status and own commission rate (null: its lines' category rates). */
+const toAdminShop = (shop: typeof shops.$inferSelect, ownRateBp: number | null) => ({
+  ...toShopSummary(shop),
+  status: shop.status,
+  commission_rate: ownRateBp === null ? null : commissionRateText(ownRateBp),
+});
+
 export const listShopsAdmin = async (db: Db) =>
-  (await db.select().from(shops).orderBy(asc(shops.id))).map((shop) => ({
-    ...toShopSummary(shop),
-    status: shop.status,
-  }));
+  (
+    await db
+      .select({ shop: shops, ownRateBp: shopAccounts.commissionRateBp })
+      .from(shops)
+      .leftJoin(shopAccounts, eq(shopAccounts.shopId, shops.id))
+      .orderBy(asc(shops.id))
+  ).map(({ shop, ownRateBp }) => toAdminShop(shop, ownRateBp ?? null));
 
 export async function saveShop(
   db: Db,
-  input: { id?: number; name: string; logo: string; description?: string; status: ShopStatus },
+  input: {
+    id?: number;
+    name: string;
+    logo: string;
+    description?: string;
+    status: ShopStatus;
+    commission_rate?: number | null;
+  },
 ) {
   const fields = {
     name: input.name,
@@ -49,7 +67,17 @@ export async function saveShop(
         .returning(),
     input.id,
   );
-  return { ...toShopSummary(row), status: row.status };
+  if (input.commission_rate !== undefined) {
+    await db
+      .insert(shopAccounts)
+      .values({ shopId: row.id, commissionRateBp: input.commission_rate })
+      .onConflictDoUpdate({ target: shopAccounts.shopId, set: { commissionRateBp: input.commission_rate } });
+  }
+  const [account] = await db
+    .select({ ownRateBp: shopAccounts.commissionRateBp })
+    .from(shopAccounts)
+    .where(eq(shopAccounts.shopId, row.id));
+  return toAdminShop(row, account?.ownRateBp ?? null);
 }
 
 const toAdminCategory = (row: typeof categories.$inferSelect) => ({

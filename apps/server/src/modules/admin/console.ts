@@ -79,7 +79,20 @@ export async function dashboard(db: Db, now = new Date()) {
       to_ship: await db.$count(orders, inArray(orders.status, ORDER_TRANSITIONS.ship.from)),
     },
     series,
+    commission: {
+      month: await commissionSince(db, month),
+      total: await commissionSince(db, new Date(0)),
+    },
   };
+}
+
+/** The platform's commission on the orders settled since a moment. */
+async function commissionSince(db: Db, from: Date) {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum(${orders.commissionCents}), 0)` })
+    .from(orders)
+    .where(gte(orders.settledAt, from));
+  return formatCents(Number(row?.cents ?? 0));
 }
 
 /** Shoppers whose username, email or mobile contains these words. */

@@ -409,3 +409,35 @@ describe('settlement', () => {
     expect(refused).toMatchObject({ code: 0, msg: 'This order cannot be refunded now' });
   });
 });
+
+describe('commission in the console', () => {
+  it('operators set a shop’s own rate (empty: its categories’ again); the dashboard counts commission earned', async () => {
+    const { north, lamp } = await twoShops();
+    const operator = { token: await operatorToken() };
+    const before = (await api.get('/api/admin/dashboard', {}, operator)).data.commission;
+    const shopFields = { id: north.id, name: north.name, logo: north.logo, status: 'open' };
+    const set = await api.post('/api/admin/shop/save', { ...shopFields, commission_rate: '0.08' }, operator);
+    expect(set.data).toMatchObject({ id: north.id, commission_rate: '0.08' });
+    const listed = await api.get('/api/admin/shops', {}, operator);
+    expect(listed.data.find((shop: { id: number }) => shop.id === north.id).commission_rate).toBe('0.08');
+    const wrong = await api.post('/api/admin/shop/save', { ...shopFields, commission_rate: '8%' }, operator);
+    expect(wrong.msg).toBe('Commission rate is not valid');
+
+    const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    const created = await checkout(shopper, [{ product_id: lamp.id, quantity: 5 }]);
+    await api.post(
+      '/api/order/pay',
+      { order_id: created.order_id, pay_password: PAY_CODE },
+      { token: shopper.token },
+    );
+    await complete(shopper, created.order_id);
+    // 50.00 at 8 %.
+    expect(await orderRow(created.order_id)).toMatchObject({ commissionCents: 400 });
+    const after = (await api.get('/api/admin/dashboard', {}, operator)).data.commission;
+    expect(Number(after.total) - Number(before.total)).toBeCloseTo(4, 2);
+    expect(Number(after.month) - Number(before.month)).toBeCloseTo(4, 2);
+
+    const cleared = await api.post('/api/admin/shop/save', { ...shopFields, commission_rate: '' }, operator);
+    expect(cleared.data.commission_rate).toBeNull();
+  });
+});

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { Form, Input, Switch, TextArea } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addressSaveSchema } from '@storefront/shared';
 import { SubmitButton } from '../../components/SubmitButton';
+import { PageLoading } from '../../components/PageLoading';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
@@ -34,10 +34,6 @@ export default function AddressFormPage() {
   const existing = useAddress(editing ? Number(id) : undefined);
   const saving = useSaveAddress();
 
-  useEffect(() => {
-    if (existing.data) form.setFieldsValue(existing.data);
-  }, [existing.data, form]);
-
   const { submit: save, busy } = useFormSubmit(addressSaveSchema, async (address) => {
     const saved = await saving.mutateAsync(address);
     toast.success(t('msg.save_success'));
@@ -55,6 +51,8 @@ export default function AddressFormPage() {
     value: t(`address.tags.${tag}`),
   }));
 
+  // The form opens with the address it edits: filled in later, it would overwrite what was typed meanwhile.
+  if (editing && existing.isPending) return <PageLoading />;
   return (
     <div className="page">
       <TopBar title={t(editing ? 'route.addressForm' : 'address.add')} />
@@ -62,7 +60,7 @@ export default function AddressFormPage() {
         form={form}
         layout="horizontal"
         onFinish={submit}
-        initialValues={{ is_default: false }}
+        initialValues={existing.data ?? { is_default: false }}
         footer={<SubmitButton busy={busy}>{t('common.save')}</SubmitButton>}
       >
         <Form.Item name="consignee" label={t('field.consignee')}>
