@@ -5,6 +5,26 @@ import react from '@vitejs/plugin-react';
 
 const PRELOAD = 'preload';
 
+/** Texts of the desks and the server that the shopper app never shows: left out of its locale chunks. */
+const NOT_SHOPPER_TEXTS = ['console', 'seller', 'mail'];
+
+/**
+ * The locale files hold every app's texts (one file per language keeps the 14 in step); the shopper app's
+ * chunk of a language carries its own only, which keeps the first load within its budget.
+ */
+function shopperTextsOnly(): Plugin {
+  return {
+    name: 'shopper-texts-only',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[/\\]packages[/\\]i18n[/\\]locales[/\\][\w-]+\.json$/.test(id)) return null;
+      const texts = JSON.parse(code) as Record<string, unknown>;
+      for (const namespace of NOT_SHOPPER_TEXTS) delete texts[namespace];
+      return { code: JSON.stringify(texts), map: null };
+    },
+  };
+}
+
 /**
  * Puts src/preload.ts into the page as a module script of its own, ahead of the app's, so that it runs as
  * soon as its few modules arrive instead of after the whole app. Vite would fold a second module script of
@@ -81,7 +101,7 @@ function homeShell(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadScript(), homeShell()],
+  plugins: [shopperTextsOnly(), react(), preloadScript(), homeShell()],
   server: {
     port: 5173,
     proxy: {
