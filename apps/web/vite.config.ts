@@ -18,9 +18,10 @@ function shopperTextsOnly(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/[/\\]packages[/\\]i18n[/\\]locales[/\\][\w-]+\.json$/.test(id)) return null;
-      const texts = JSON.parse(code) as Record<string, unknown>;
-      for (const namespace of NOT_SHOPPER_TEXTS) delete texts[namespace];
-      return { code: JSON.stringify(texts), map: null };
+      const texts = Object.entries(JSON.parse(code) as Record<string, unknown>).filter(
+        ([namespace]) => !NOT_SHOPPER_TEXTS.includes(namespace),
+      );
+      return { code: JSON.stringify(Object.fromEntries(texts)), map: null };
     },
   };
 }
