@@ -54,6 +54,8 @@ const KINDS: Record<string, Kind> = {
       { name: 'status', label: 'field.status', kind: 'select', options: ['open', 'closed'] },
       // Empty: each line's category rate.
       { name: 'commission_rate', label: 'field.commission_rate' },
+      // Where the shop's withdrawal codes go; only operators change it.
+      { name: 'email', label: 'field.email' },
     ],
   },
   categories: {

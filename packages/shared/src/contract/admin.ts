@@ -56,6 +56,8 @@ export const adminShopAnswer = shopSummaryAnswer.extend({
   status: z.enum(SHOP_STATUSES),
   /** The shop's own commission rate as a decimal string ("0.08"); null: each line's category rate. */
   commission_rate: z.string().nullable(),
+  /** Where the shop's withdrawal codes go ('': its owner's address). */
+  email: z.string(),
 });
 
 export const adminCategoryAnswer = z.object({

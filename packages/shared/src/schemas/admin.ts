@@ -3,7 +3,17 @@ import { LIMIT_PERIODS, PRODUCT_STATUSES, SHOP_STATUSES } from '../constants';
 import { messageRef } from '../messages';
 import { ORDER_TABS } from '../order-status';
 import { LANGUAGES, type LanguageFileName } from '../languages';
-import { commissionRateBp, flag, id, limit, moneyCents, optionalText, page, requiredText } from './fields';
+import {
+  commissionRateBp,
+  email,
+  flag,
+  id,
+  limit,
+  moneyCents,
+  optionalText,
+  page,
+  requiredText,
+} from './fields';
 
 const specSchema = z.object({
   name: requiredText('spec', 40),
@@ -98,6 +108,8 @@ export const shopSaveSchema = z.object({
   commission_rate: z
     .preprocess((value) => (value === '' ? null : value), commissionRateBp().nullable())
     .optional(),
+  /** Where the shop's withdrawal codes and notices go; only operators change it. Left out: unchanged. */
+  email: z.preprocess((value) => (value === '' || value === null ? undefined : value), email().optional()),
 });
 
 export const categorySaveSchema = z.object({

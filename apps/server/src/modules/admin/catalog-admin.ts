@@ -25,20 +25,24 @@ async function upsert<T extends { id: number }>(
 }
 
 /** The console's shop: its summary, status and own commission rate (null: its lines' category rates). */
-const toAdminShop = (shop: typeof shops.$inferSelect, ownRateBp: number | null) => ({
+const toAdminShop = (
+  shop: typeof shops.$inferSelect,
+  account: { ownRateBp: number | null; email: string | null } | undefined,
+) => ({
   ...toShopSummary(shop),
   status: shop.status,
-  commission_rate: ownRateBp === null ? null : commissionRateText(ownRateBp),
+  commission_rate: typeof account?.ownRateBp === 'number' ? commissionRateText(account.ownRateBp) : null,
+  email: account?.email ?? '',
 });
 
 export const listShopsAdmin = async (db: Db) =>
   (
     await db
-      .select({ shop: shops, ownRateBp: shopAccounts.commissionRateBp })
+      .select({ shop: shops, ownRateBp: shopAccounts.commissionRateBp, email: shopAccounts.email })
       .from(shops)
       .leftJoin(shopAccounts, eq(shopAccounts.shopId, shops.id))
       .orderBy(asc(shops.id))
-  ).map(({ shop, ownRateBp }) => toAdminShop(shop, ownRateBp ?? null));
+  ).map(({ shop, ...account }) => toAdminShop(shop, account));
 
 export async function saveShop(
   db: Db,
@@ -49,6 +53,7 @@ export async function saveShop(
     description?: string;
     status: ShopStatus;
     commission_rate?: number | null;
+    email?: string;
   },
 ) {
   const fields = {
@@ -67,17 +72,21 @@ export async function saveShop(
         .returning(),
     input.id,
   );
-  if (input.commission_rate !== undefined) {
+  const account = {
+    ...(input.commission_rate !== undefined && { commissionRateBp: input.commission_rate }),
+    ...(input.email !== undefined && { email: input.email }),
+  };
+  if (Object.keys(account).length > 0) {
     await db
       .insert(shopAccounts)
-      .values({ shopId: row.id, commissionRateBp: input.commission_rate })
-      .onConflictDoUpdate({ target: shopAccounts.shopId, set: { commissionRateBp: input.commission_rate } });
+      .values({ shopId: row.id, ...account })
+      .onConflictDoUpdate({ target: shopAccounts.shopId, set: account });
   }
-  const [account] = await db
-    .select({ ownRateBp: shopAccounts.commissionRateBp })
+  const [saved] = await db
+    .select({ ownRateBp: shopAccounts.commissionRateBp, email: shopAccounts.email })
     .from(shopAccounts)
     .where(eq(shopAccounts.shopId, row.id));
-  return toAdminShop(row, account?.ownRateBp ?? null);
+  return toAdminShop(row, saved);
 }
 
 const toAdminCategory = (row: typeof categories.$inferSelect) => ({

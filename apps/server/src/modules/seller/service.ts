@@ -187,8 +187,17 @@ export async function shopProfile(db: Db, shopId: number) {
     .leftJoin(shopAccounts, eq(shopAccounts.shopId, shops.id))
     .where(eq(shops.id, shopId));
   if (!row) throw new AppError('msg.shop_not_found');
-  const { shop, email } = row;
-  return { id: shop.id, name: shop.name, description: shop.description, logo: shop.logo, email: email ?? '' };
+  const { shop } = row;
+  // Without an address of its own, the shop's codes go to its owner's (as its withdrawals send them).
+  const [owner] = row.email
+    ? []
+    : await db
+        .select({ email: users.email })
+        .from(shopMembers)
+        .innerJoin(users, eq(users.id, shopMembers.userId))
+        .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.role, 'owner')));
+  const email = row.email || owner?.email || '';
+  return { id: shop.id, name: shop.name, description: shop.description, logo: shop.logo, email };
 }
 
 /**

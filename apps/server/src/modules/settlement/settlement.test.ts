@@ -437,7 +437,17 @@ describe('commission in the console', () => {
     expect(Number(after.total) - Number(before.total)).toBeCloseTo(4, 2);
     expect(Number(after.month) - Number(before.month)).toBeCloseTo(4, 2);
 
-    const cleared = await api.post('/api/admin/shop/save', { ...shopFields, commission_rate: '' }, operator);
-    expect(cleared.data.commission_rate).toBeNull();
+    const cleared = await api.post(
+      '/api/admin/shop/save',
+      { ...shopFields, commission_rate: '', email: 'payouts@north.example' },
+      operator,
+    );
+    expect(cleared.data).toMatchObject({ commission_rate: null, email: 'payouts@north.example' });
+    const badEmail = await api.post(
+      '/api/admin/shop/save',
+      { ...shopFields, email: 'not-an-address' },
+      operator,
+    );
+    expect(badEmail.msg).toBe('Please enter a correct email');
   });
 });
