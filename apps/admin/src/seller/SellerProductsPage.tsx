@@ -13,7 +13,7 @@ import {
   TranslationsButton,
   TranslationsDrawer,
 } from '../components/TranslationsDrawer';
-import { call, sellerQuery } from './api';
+import { call, sellerQuery, uploadPicture } from './api';
 
 /** The seller centre's translations: its own products only, with the seller token. */
 const SELLER_TRANSLATIONS: TranslationsClient = {
@@ -47,12 +47,6 @@ export default function SellerProductsPage() {
     } catch {
       // The client has shown why.
     }
-  };
-
-  const upload = async (file: File) => {
-    const data = new FormData();
-    data.append('file', file);
-    return (await call('POST /api/seller/upload', data)).url;
   };
 
   return (
@@ -98,7 +92,7 @@ export default function SellerProductsPage() {
         editing={editing}
         onClose={() => setEditing(null)}
         categories={categories.data ?? []}
-        upload={upload}
+        upload={uploadPicture}
         save={save}
       />
     </>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Picture } from '../components/Picture';
 import { useConsoleAction } from '../components/useConsoleAction';
-import { call, sellerQuery } from './api';
+import { call, sellerQuery, uploadPicture } from './api';
 
 type Values = { name: string; description?: string };
 
@@ -26,9 +26,7 @@ export default function SellerShopPage() {
 
   const uploadLogo = async (file: File) => {
     try {
-      const data = new FormData();
-      data.append('file', file);
-      setLogo((await call('POST /api/seller/upload', data)).url);
+      setLogo(await uploadPicture(file));
     } catch {
       // The client has shown why it failed.
     }

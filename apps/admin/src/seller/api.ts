@@ -16,3 +16,10 @@ type SellerRead = Extract<EndpointName, `GET /api/seller/${string}`>;
 /** What a seller centre page reads, keyed by its endpoint and input so that an action can refresh it. */
 export const sellerQuery = <Name extends SellerRead>(name: Name, input?: Input<Name>) =>
   desk.query(name, input);
+
+/** Uploads a picture for the shop (a product picture, the logo) and answers its address. */
+export async function uploadPicture(file: File) {
+  const data = new FormData();
+  data.append('file', file);
+  return (await call('POST /api/seller/upload', data)).url;
+}

@@ -3,6 +3,7 @@ import { ESCALATE_DAYS, formatCents, ORDER_TRANSITIONS, REFUND_REFUSE_FROM } fro
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, products, refunds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { auditRefusal } from '../../lib/audit-refusal';
 import { changeBalance } from '../../lib/ledger';
 import { notify } from '../../lib/notify';
 import { settleOrders } from '../settlement/settle';
@@ -38,7 +39,8 @@ export async function auditRefund(db: Db | Tx, decider: RefundDecider, decision:
         ),
       )
       .returning();
-    if (!row) throw await refusal(tx, decision.id, byShop ? decider.shopId : undefined);
+    if (!row)
+      throw await auditRefusal(tx, refunds, decision.id, byShop ? ofShop(tx, decider.shopId) : undefined);
     const [order] = await tx
       .update(orders)
       .set({
@@ -84,13 +86,4 @@ async function payBack(tx: Tx, row: RefundRow, order: typeof orders.$inferSelect
       .set({ stock: sql`${products.stock} + ${item.quantity}` })
       .where(eq(products.id, item.productId));
   }
-}
-
-/** Why nothing was decided: decided already (or waiting for the platform), or not a request of this shop. */
-async function refusal(tx: Tx, id: number, shopId?: number) {
-  const found = await tx.$count(
-    refunds,
-    and(eq(refunds.id, id), shopId === undefined ? undefined : ofShop(tx, shopId)),
-  );
-  return new AppError(found > 0 ? 'msg.audit_done' : 'msg.request_not_found');
 }

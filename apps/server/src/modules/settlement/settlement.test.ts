@@ -44,17 +44,21 @@ const shopBalance = async (shopId: number) =>
   (await t.database.db.select().from(shopAccounts).where(eq(shopAccounts.shopId, shopId)))[0]?.balanceCents ??
   0;
 
-/** Ships the order as the operator, confirms it and reviews every line as the shopper: it completes. */
-async function complete(shopper: Shopper, orderId: number) {
-  const operator = await operatorToken();
+/** Ships the order as the operator and confirms it as the shopper: it is received. */
+async function receive(shopper: Shopper, orderId: number) {
   await api.post(
     '/api/admin/order/ship',
     { order_id: orderId, company: 'DHL', tracking_no: `T${orderId}` },
-    { token: operator },
+    { token: await operatorToken() },
   );
   expect((await api.post('/api/order/confirm', { order_id: orderId }, { token: shopper.token })).code).toBe(
     1,
   );
+}
+
+/** Receives the order and reviews every line as the shopper: it completes. */
+async function complete(shopper: Shopper, orderId: number) {
+  await receive(shopper, orderId);
   const detail = await api.get('/api/order/detail', { id: orderId }, { token: shopper.token });
   for (const item of detail.data.items as { product_id: number }[]) {
     const reviewed = await api.post(
@@ -283,12 +287,7 @@ describe('settlement', () => {
       { order_id: created.order_id, pay_password: PAY_CODE },
       { token: shopper.token },
     );
-    await api.post(
-      '/api/admin/order/ship',
-      { order_id: created.order_id, company: 'DHL', tracking_no: 'C1' },
-      { token: await operatorToken() },
-    );
-    await api.post('/api/order/confirm', { order_id: created.order_id }, { token: shopper.token });
+    await receive(shopper, created.order_id);
     const later = new Date(Date.now() + 8 * 86_400_000);
     expect((await runOrderJobs(t.database.db, later)).completed).toBe(1);
     expect((await runOrderJobs(t.database.db, later)).completed).toBe(0);
@@ -301,7 +300,6 @@ describe('settlement', () => {
   it('several orders of a shop settled at once: each ledger row’s balance follows the one before', async () => {
     const { north, lamp } = await twoShops();
     const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
-    const operator = await operatorToken();
     for (const quantity of [1, 2, 3]) {
       const created = await checkout(shopper, [{ product_id: lamp.id, quantity }]);
       await api.post(
@@ -309,12 +307,7 @@ describe('settlement', () => {
         { order_id: created.order_id, pay_password: PAY_CODE },
         { token: shopper.token },
       );
-      await api.post(
-        '/api/admin/order/ship',
-        { order_id: created.order_id, company: 'DHL', tracking_no: `M${quantity}` },
-        { token: operator },
-      );
-      await api.post('/api/order/confirm', { order_id: created.order_id }, { token: shopper.token });
+      await receive(shopper, created.order_id);
     }
     const before = await shopBalance(north.id);
     expect((await runOrderJobs(t.database.db, new Date(Date.now() + 8 * 86_400_000))).completed).toBe(3);
