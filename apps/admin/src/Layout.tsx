@@ -1,11 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Button, Layout, Menu, Space, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { COLORS } from '@storefront/shared';
+import { Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { call, consoleQuery, operatorToken, setUnauthorizedHandler } from './api';
-import { LanguageSelect } from './components/DeskShell';
+import { DeskLayout } from './components/DeskLayout';
 
 const MENU = [
   { key: '/', label: 'console.menu.dashboard' },
@@ -27,102 +23,22 @@ const MENU = [
   { key: '/audits', label: 'console.menu.audits' },
 ];
 
+/** The operator console's frame: every queue and catalogue page in its menu. */
 export function ConsoleLayout() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
   const token = operatorToken.get();
-  const me = useQuery({
-    ...consoleQuery('GET /api/admin/me'),
-    enabled: token !== null,
-  });
-
-  // Below antd's lg breakpoint the menu folds away behind a button of the header's (antd's own trigger there is
-  // a span no keyboard reaches and no screen reader can name).
-  const [narrow, setNarrow] = useState(false);
-  const [folded, setFolded] = useState(false);
-
-  useEffect(() => setUnauthorizedHandler(() => navigate('/login', { replace: true })), [navigate]);
-  const activeItem =
-    MENU.find((item) => item.key === location.pathname) ?? (MENU[0] as (typeof MENU)[number]);
-  const active = activeItem.key;
-  const title = t(activeItem.label);
-  useEffect(() => {
-    document.title = `${title} · ${t('console.title')}`;
-  }, [title, t]);
-
-  if (!token) return <Navigate to="/login" replace />;
-  const logout = async () => {
-    await call('POST /api/admin/logout').catch(() => undefined);
-    operatorToken.clear();
-    queryClient.clear();
-    navigate('/login', { replace: true });
-  };
-
+  const me = useQuery({ ...consoleQuery('GET /api/admin/me'), enabled: token !== null });
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        width={220}
-        theme="light"
-        breakpoint="lg"
-        collapsedWidth={0}
-        collapsed={folded}
-        trigger={null}
-        onBreakpoint={(below) => {
-          setNarrow(below);
-          setFolded(below);
-        }}
-      >
-        {!folded && (
-          <>
-            <Typography.Text
-              strong
-              style={{ display: 'block', padding: '16px 20px', fontSize: 20, color: COLORS.brandStrong }}
-            >
-              {t('console.title')}
-            </Typography.Text>
-            <nav id="console-menu">
-              <Menu
-                mode="inline"
-                selectedKeys={[active]}
-                items={MENU.map((item) => ({ key: item.key, label: t(item.label) }))}
-                onClick={({ key }) => {
-                  navigate(key);
-                  if (narrow) setFolded(true);
-                }}
-              />
-            </nav>
-          </>
-        )}
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header
-          style={{
-            display: 'flex',
-            justifyContent: narrow ? 'space-between' : 'flex-end',
-            alignItems: 'center',
-            paddingInline: 24,
-          }}
-        >
-          {narrow && (
-            <Button aria-expanded={!folded} aria-controls="console-menu" onClick={() => setFolded(!folded)}>
-              {t('console.menu_toggle')}
-            </Button>
-          )}
-          <Space>
-            <LanguageSelect />
-            <Typography.Text data-testid="operator">{me.data?.username}</Typography.Text>
-            <Button onClick={() => void logout()}>{t('common.logout')}</Button>
-          </Space>
-        </Layout.Header>
-        <Layout.Content style={{ margin: 24 }}>
-          <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-            {title}
-          </Typography.Title>
-          <Outlet />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+    <DeskLayout
+      titleKey="console.title"
+      menu={MENU}
+      menuId="console-menu"
+      token={token}
+      setUnauthorizedHandler={setUnauthorizedHandler}
+      logout={async () => {
+        await call('POST /api/admin/logout').catch(() => undefined);
+        operatorToken.clear();
+      }}
+      user={<Typography.Text data-testid="operator">{me.data?.username}</Typography.Text>}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { lazy, useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
-import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { lazy } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Tag, Typography } from 'antd';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COLORS } from '@storefront/shared';
-import { DeskShell, LanguageSelect } from '../components/DeskShell';
+import { DeskLayout } from '../components/DeskLayout';
+import { DeskShell } from '../components/DeskShell';
 import { LoginCard } from '../components/LoginCard';
 import { call, sellerQuery, sellerToken, setSellerFailureDisplay, setSellerUnauthorizedHandler } from './api';
 
@@ -83,70 +83,28 @@ function SellerLoginPage() {
 
 function SellerLayout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const client = useQueryClient();
   const token = sellerToken.get();
   const me = useQuery({ ...sellerQuery('GET /api/seller/me'), enabled: token !== null });
-  useEffect(() => setSellerUnauthorizedHandler(() => navigate('/login', { replace: true })), [navigate]);
-  const activeItem = MENU.find((item) => item.key === location.pathname) ?? MENU[0];
-  const title = t(activeItem.label);
-  useEffect(() => {
-    document.title = `${title} · ${t('seller.title')}`;
-  }, [title, t]);
-  if (!token) return <Navigate to="/login" replace />;
-  const logout = async () => {
-    await call('POST /api/seller/logout').catch(() => undefined);
-    sellerToken.clear();
-    client.clear();
-    navigate('/login', { replace: true });
-  };
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={220} theme="light" breakpoint="lg" collapsedWidth={0}>
-        <Typography.Text
-          strong
-          style={{ display: 'block', padding: '16px 20px', fontSize: 20, color: COLORS.brandStrong }}
-        >
-          {t('seller.title')}
-        </Typography.Text>
-        <nav>
-          <Menu
-            mode="inline"
-            selectedKeys={[activeItem.key]}
-            items={MENU.map((item) => ({ key: item.key, label: t(item.label) }))}
-            onClick={({ key }) => navigate(key)}
-          />
-        </nav>
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header
-          style={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            paddingInline: 24,
-          }}
-        >
-          <Space>
-            <Typography.Text strong data-testid="seller-shop">
-              {me.data?.shop.name}
-            </Typography.Text>
-            {me.data && <Tag>{t(`seller.role.${me.data.role}`)}</Tag>}
-          </Space>
-          <Space>
-            <LanguageSelect />
-            <Typography.Text>{me.data?.username}</Typography.Text>
-            <Button onClick={() => void logout()}>{t('common.logout')}</Button>
-          </Space>
-        </Layout.Header>
-        <Layout.Content style={{ margin: 24 }}>
-          <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-            {title}
-          </Typography.Title>
-          <Outlet />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+    <DeskLayout
+      titleKey="seller.title"
+      menu={MENU}
+      menuId="seller-menu"
+      token={token}
+      setUnauthorizedHandler={setSellerUnauthorizedHandler}
+      logout={async () => {
+        await call('POST /api/seller/logout').catch(() => undefined);
+        sellerToken.clear();
+      }}
+      headerStart={
+        <>
+          <Typography.Text strong data-testid="seller-shop">
+            {me.data?.shop.name}
+          </Typography.Text>
+          {me.data && <Tag>{t(`seller.role.${me.data.role}`)}</Tag>}
+        </>
+      }
+      user={<Typography.Text>{me.data?.username}</Typography.Text>}
+    />
   );
 }
