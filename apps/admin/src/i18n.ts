@@ -43,7 +43,6 @@ export async function initI18n() {
     nsSeparator: false,
     interpolation: { escapeValue: false },
     // i18next otherwise writes an advertisement to every shopper's browser console.
-    showSupportNotice: false,
   });
   addLocaleFormats(i18next.services.formatter);
   applyToDocument(current);

@@ -29,7 +29,6 @@ await translator.init({
   nsSeparator: false,
   interpolation: { escapeValue: false },
   initAsync: false,
-  showSupportNotice: false,
 });
 addLocaleFormats(translator.services.formatter);
 

@@ -30,7 +30,6 @@ export async function initI18n() {
     nsSeparator: false,
     returnNull: false,
     // i18next otherwise writes an advertisement to every shopper's browser console.
-    showSupportNotice: false,
   });
   addLocaleFormats(i18next.services.formatter);
   applyToDocument(current);
