@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { serveMaintenance } from './lib/backup/maintenance-socket';
 import { forgetStaleLoginAttempts } from './lib/login-attempts';
 import { ensureFirstOperator, FIRST_OPERATOR } from './modules/admin/operators';
 import { runOrderJobs } from './modules/order/lifecycle';
@@ -16,6 +17,8 @@ await database.migrate();
 await seedBase(database.db);
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 const app = await buildApp({ config, database, redis });
+// `npm run backup` asks the running server for a consistent dump of the embedded database (docs/deploy.md).
+const maintenance = await serveMaintenance({ database, config, log: app.log });
 
 if (config.seedDemo && (await seedDemo(database.db))) app.log.info('demo catalog and demo shopper seeded');
 const generated = await ensureFirstOperator(database.db, config.adminPassword);
@@ -45,6 +48,7 @@ salesCounter.unref();
 const shutdown = async () => {
   clearInterval(orderJobs);
   clearInterval(salesCounter);
+  await maintenance?.close();
   await app.close();
   await database.close();
   redis?.disconnect();
