@@ -15,3 +15,4 @@ export * from './schemas/after-sale';
 export * from './schemas/marketplace';
 export * from './design-tokens';
 export * from './marketplace';
+export * from './pictures';
