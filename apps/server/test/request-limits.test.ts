@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, users } from '../src/db/schema';
+import { variantsOf } from '../src/modules/upload/pictures';
 import { UPLOAD_MAX_BYTES } from '../src/modules/upload/service';
 import { makeShopper } from './shopping-fixtures';
 import {
@@ -57,7 +58,8 @@ describe('request size limits', () => {
       headers: { ...picture.headers, token },
     });
     expect(response.json()).toMatchObject({ code: 1 });
-    expect((await uploadedFiles()).length).toBe(before.length + 1);
+    // The picture and its stored sizes.
+    expect((await uploadedFiles()).length).toBe(before.length + 1 + variantsOf('png').length);
   });
 
   it('refuses a picture over the upload limit with a translated message and writes no file', async () => {

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PictureExtension } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { cleanPicture, pictureVariant, UndecodablePicture, variantName, variantsOf } from './pictures';
 
 export { UPLOAD_MAX_BYTES } from '@storefront/shared';
 
 /** The picture types accepted, recognised by their first bytes, never by name or declared type. */
-export function pictureExtension(bytes: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | undefined {
+export function pictureExtension(bytes: Buffer): PictureExtension | undefined {
   if (
     bytes.length >= 8 &&
     bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
@@ -28,14 +30,43 @@ export function pictureExtension(bytes: Buffer): 'png' | 'jpg' | 'gif' | 'webp' 
   return undefined;
 }
 
-/** Stores a picture under a generated name in DATA_DIR/uploads and answers its public URL. */
+/**
+ * Stores a picture under a generated name in DATA_DIR/uploads and answers its public URL. The picture is decoded
+ * and written again, cleaned (cleanPicture), beside its stored widths (variantsOf); one that does not decode is
+ * refused as not a picture, and nothing of it is kept.
+ */
 export async function storePicture(dataDir: string, bytes: Buffer): Promise<{ url: string }> {
   const extension = pictureExtension(bytes);
   if (!extension) throw new AppError('msg.upload_type');
+  const hash = randomBytes(16).toString('hex');
+  const name = `${hash}.${extension}`;
+  let files: Array<{ name: string; bytes: Buffer }>;
+  try {
+    const cleaned = await cleanPicture(bytes, extension);
+    const variants = await Promise.all(
+      variantsOf(extension).map(async ({ widthPx, format }) => ({
+        name: variantName(hash, widthPx, format),
+        bytes: await pictureVariant(cleaned, extension, widthPx, format),
+      })),
+    );
+    // The original last: a variant missing after a crash is made again on request, an original without them not.
+    files = [...variants, { name, bytes: cleaned }];
+  } catch (error) {
+    if (error instanceof UndecodablePicture) throw new AppError('msg.upload_type');
+    throw error;
+  }
   const folder = path.join(dataDir, 'uploads');
   await mkdir(folder, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${extension}`;
-  await writeFile(path.join(folder, name), bytes, { flag: 'wx' });
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      await writeFile(path.join(folder, file.name), file.bytes, { flag: 'wx' });
+      written.push(file.name);
+    }
+  } catch (error) {
+    await Promise.allSettled(written.map((file) => rm(path.join(folder, file), { force: true })));
+    throw error;
+  }
   return { url: `/uploads/${name}` };
 }
 
