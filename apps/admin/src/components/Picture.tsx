@@ -2,6 +2,7 @@ import { Children, cloneElement, isValidElement, type ReactElement } from 'react
 import { CloseOutlined } from '@ant-design/icons';
 import { Image } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { pictureUrl } from '@storefront/shared';
 
 /** rc-image names the preview's buttons by their action, in English ("zoomIn"): the console's words for them. */
 const ACTIONS: Record<string, string> = {
@@ -15,7 +16,8 @@ const ACTIONS: Record<string, string> = {
 
 /**
  * Evidence and product pictures, shown large on click or Enter. antd makes the picture's wrapper the button
- * that opens the preview (named here for what it does) and names the preview dialog after `alt`.
+ * that opens the preview (named here for what it does) and names the preview dialog after `alt`. The tile is the
+ * small size; the preview is the stored picture itself, every pixel of a receipt an operator reads.
  */
 export function Picture({
   src,
@@ -30,7 +32,7 @@ export function Picture({
   const { t } = useTranslation();
   return (
     <Image
-      src={src}
+      src={pictureUrl(src, 'thumb')}
       alt={name}
       aria-label={t('console.picture.view', { name })}
       width={size}
@@ -38,6 +40,7 @@ export function Picture({
       style={{ objectFit: 'cover', borderRadius: 6 }}
       data-testid="evidence"
       preview={{
+        src,
         closeIcon: <CloseOutlined aria-label={t('console.picture.close')} />,
         actionsRender: (actions) =>
           cloneElement(

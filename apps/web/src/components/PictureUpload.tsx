@@ -1,8 +1,16 @@
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_MAX_BYTES } from '@storefront/shared';
+import { pictureUrl, UPLOAD_MAX_BYTES } from '@storefront/shared';
 import { toast } from '../lib/toast';
 import { useUploadPicture } from '../lib/upload';
+
+/** A tile shows the small size and opens the large one; its key keeps the URL the upload answered. */
+const tile = (url: string): ImageUploadItem => ({
+  key: url,
+  url: pictureUrl(url, 'large'),
+  thumbnailUrl: pictureUrl(url, 'thumb'),
+});
+const uploadedUrl = (item: ImageUploadItem) => (typeof item.key === 'string' ? item.key : item.url);
 
 /** The one picture upload of the app (evidence, proof, certificate, review pictures). */
 export function PictureUpload({
@@ -19,12 +27,12 @@ export function PictureUpload({
   const upload = async (file: File): Promise<ImageUploadItem> => {
     const { url } = await uploadPicture.mutateAsync(file);
     toast.success(t('msg.upload_success'));
-    return { url };
+    return tile(url);
   };
   return (
     <ImageUploader
-      value={value.map((url) => ({ url }))}
-      onChange={(items) => onChange(items.map((item) => item.url))}
+      value={value.map(tile)}
+      onChange={(items) => onChange(items.map(uploadedUrl))}
       upload={upload}
       beforeUpload={(file) => {
         if (file.size <= UPLOAD_MAX_BYTES) return file;

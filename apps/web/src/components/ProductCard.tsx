@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pictureUrl } from '@storefront/shared';
 import type { ProductSummary } from '../lib/types';
 import { Price } from './Price';
 
@@ -8,7 +9,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   return (
     <Link className="product-card" to={`/detail/${product.id}/${product.shop_id}`} data-testid="product-card">
       <div className="product-card-image">
-        <img src={product.image} alt="" loading="lazy" width={200} height={200} />
+        <img src={pictureUrl(product.image, 'thumb')} alt="" loading="lazy" width={200} height={200} />
         {product.is_virtual && <span className="product-badge">{t('common.virtual')}</span>}
         {product.stock === 0 && <span className="product-soldout">{t('common.out_of_stock')}</span>}
       </div>

@@ -3,7 +3,7 @@ import { Button, Checkbox, Dialog, ErrorBlock } from 'antd-mobile';
 import { HeartOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCents, parseCents } from '@storefront/shared';
+import { formatCents, parseCents, pictureUrl } from '@storefront/shared';
 import { Price } from '../../components/Price';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { TopBar } from '../../components/TopBar';
@@ -77,7 +77,7 @@ export default function BagPage() {
                 <span className="visually-hidden">{line.product.name}</span>
               </Checkbox>
               <img
-                src={line.product.image}
+                src={pictureUrl(line.product.image, 'thumb')}
                 alt=""
                 width={80}
                 height={80}

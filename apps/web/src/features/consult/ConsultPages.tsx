@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, ErrorBlock, Form, TextArea } from 'antd-mobile';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { consultAddSchema, consultReplySchema } from '@storefront/shared';
+import { consultAddSchema, consultReplySchema, pictureUrl } from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
 import { PullList } from '../../components/PullList';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -58,7 +58,7 @@ export function ConsultListPage() {
                 className="record-card consult-row"
                 data-testid="consult-row"
               >
-                <img src={row.product.image} alt="" width={48} height={48} />
+                <img src={pictureUrl(row.product.image, 'thumb')} alt="" width={48} height={48} />
                 <div>
                   <strong>
                     <bdi>{row.product.name}</bdi>
@@ -105,7 +105,7 @@ export function ConsultDetailPage() {
         className="card-section chat-product"
         to={`/detail/${thread.data.product.id}/${thread.data.shop.id}`}
       >
-        <img src={thread.data.product.image} alt="" width={44} height={44} />
+        <img src={pictureUrl(thread.data.product.image, 'thumb')} alt="" width={44} height={44} />
         <span>
           <bdi>{thread.data.product.name}</bdi>
         </span>

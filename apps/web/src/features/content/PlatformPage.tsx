@@ -1,5 +1,6 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { pictureUrl } from '@storefront/shared';
 import { TopBar } from '../../components/TopBar';
 import { usePlatformInfo } from '../../lib/platform';
 
@@ -10,7 +11,9 @@ export default function PlatformPage() {
     <div className="page">
       <TopBar />
       <div className="platform-hero">
-        {platform.data?.logo && <img src={platform.data.logo} alt="" width={72} height={72} />}
+        {platform.data?.logo && (
+          <img src={pictureUrl(platform.data.logo, 'thumb')} alt="" width={72} height={72} />
+        )}
         <h2>{platform.data?.name}</h2>
         <p>{t('platform.tagline')}</p>
       </div>

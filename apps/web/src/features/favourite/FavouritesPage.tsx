@@ -1,6 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pictureUrl } from '@storefront/shared';
 import { useTextDirection } from '../../lib/direction';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
 import { PullList } from '../../components/PullList';
@@ -26,7 +27,7 @@ export default function FavouritesPage() {
               <div className="shop-list">
                 {shops.map((shop) => (
                   <Link key={shop.id} to={`/shop/${shop.id}`} className="card-section shop-card">
-                    <img src={shop.logo} alt="" width={44} height={44} />
+                    <img src={pictureUrl(shop.logo, 'thumb')} alt="" width={44} height={44} />
                     <div>
                       <strong>
                         <bdi>{shop.name}</bdi>

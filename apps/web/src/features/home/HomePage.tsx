@@ -3,6 +3,7 @@ import { Grid } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pictureUrl } from '@storefront/shared';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
 import { PullList } from '../../components/PullList';
 import { usePlatformInfo } from '../../lib/platform';
@@ -31,7 +32,9 @@ export default function HomePage() {
     <div className="page home-page">
       <header className="home-header">
         <div className="home-brand">
-          {platform.data?.logo && <img src={platform.data.logo} alt="" width={32} height={32} />}
+          {platform.data?.logo && (
+            <img src={pictureUrl(platform.data.logo, 'thumb')} alt="" width={32} height={32} />
+          )}
           <h1 className="home-brand-name">{platform.data?.name ?? t('route.home')}</h1>
         </div>
         <button
@@ -64,7 +67,7 @@ export default function HomePage() {
                     to={`/explore?category=${category.id}`}
                     data-testid="category-tile"
                   >
-                    <img src={category.image} alt="" width={44} height={44} />
+                    <img src={pictureUrl(category.image, 'thumb')} alt="" width={44} height={44} />
                     <span>{category.name}</span>
                   </Link>
                 </Grid.Item>
@@ -88,7 +91,7 @@ export default function HomePage() {
           {merchants.data
             ? merchants.data.list.map((shop) => (
                 <Link key={shop.id} className="merchant-card" to={`/shop/${shop.id}`}>
-                  <img src={shop.logo} alt="" width={48} height={48} />
+                  <img src={pictureUrl(shop.logo, 'thumb')} alt="" width={48} height={48} />
                   <span className="merchant-name">
                     <bdi>{shop.name}</bdi>
                   </span>

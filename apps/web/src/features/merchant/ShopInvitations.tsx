@@ -1,5 +1,6 @@
 import { Button, Dialog, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { pictureUrl } from '@storefront/shared';
 import { toast } from '../../lib/toast';
 import { useAnswerInvitation, useShopInvitations } from './api';
 
@@ -39,7 +40,13 @@ export function ShopInvitations({ onJoined }: { onJoined: (shopName: string) => 
           <List.Item
             key={invitation.id}
             prefix={
-              <img src={invitation.shop.logo} alt="" width={40} height={40} className="invitation-logo" />
+              <img
+                src={pictureUrl(invitation.shop.logo, 'thumb')}
+                alt=""
+                width={40}
+                height={40}
+                className="invitation-logo"
+              />
             }
             description={
               <span className="invitation-actions">

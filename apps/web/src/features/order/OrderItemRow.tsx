@@ -1,3 +1,4 @@
+import { pictureUrl } from '@storefront/shared';
 import { Price } from '../../components/Price';
 
 type Row = { name: string; image: string; spec: string; price: string; quantity: number };
@@ -6,7 +7,7 @@ type Row = { name: string; image: string; spec: string; price: string; quantity:
 export function OrderItemRow({ item }: { item: Row }) {
   return (
     <div className="order-item">
-      <img src={item.image} alt="" width={64} height={64} />
+      <img src={pictureUrl(item.image, 'thumb')} alt="" width={64} height={64} />
       <div>
         <div className="order-item-name">
           <bdi>{item.name}</bdi>

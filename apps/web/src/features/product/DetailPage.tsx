@@ -3,6 +3,7 @@ import { Button, ErrorBlock, Image, Swiper } from 'antd-mobile';
 import { HeartFill, HeartOutline, MessageOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pictureUrl } from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
 import { Price } from '../../components/Price';
 import { TopBar } from '../../components/TopBar';
@@ -77,7 +78,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       <Swiper className="detail-gallery" indicatorProps={{ color: 'white' }}>
         {product.images.map((image) => (
           <Swiper.Item key={image}>
-            <Image src={image} alt="" fit="cover" className="detail-image" />
+            <Image src={pictureUrl(image, 'large')} alt="" fit="cover" className="detail-image" />
           </Swiper.Item>
         ))}
       </Swiper>
@@ -134,7 +135,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       </section>
 
       <Link className="card-section shop-card" to={`/shop/${product.shop.id}`}>
-        <img src={product.shop.logo} alt="" width={44} height={44} />
+        <img src={pictureUrl(product.shop.logo, 'thumb')} alt="" width={44} height={44} />
         <div>
           <strong>
             <bdi>{product.shop.name}</bdi>

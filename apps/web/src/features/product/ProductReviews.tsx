@@ -1,5 +1,6 @@
 import { Image, Rate } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { pictureUrl } from '@storefront/shared';
 import type { ProductDetail } from '../../lib/types';
 import { useLatestReviews } from './api';
 
@@ -31,7 +32,14 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
           {review.images.length > 0 && (
             <div className="review-pictures">
               {review.images.map((image) => (
-                <Image key={image} src={image} width={72} height={72} fit="cover" alt="" />
+                <Image
+                  key={image}
+                  src={pictureUrl(image, 'thumb')}
+                  width={72}
+                  height={72}
+                  fit="cover"
+                  alt=""
+                />
               ))}
             </div>
           )}

@@ -19,6 +19,7 @@ import {
 } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pictureUrl } from '@storefront/shared';
 import { Money } from '../../components/Money';
 import { useUserInfo } from '../../lib/account';
 import { useUnreadNotifications } from '../notification/api';
@@ -59,7 +60,7 @@ export default function ProfilePage() {
       <header className="profile-header">
         <Link to="/profileEdit" className="profile-header-link">
           <Avatar
-            src={userInfo.avatar}
+            src={pictureUrl(userInfo.avatar, 'thumb')}
             className="profile-avatar"
             fallback={<span>{name.slice(0, 1).toUpperCase()}</span>}
           />

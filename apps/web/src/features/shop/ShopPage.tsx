@@ -1,6 +1,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pictureUrl } from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
 import { Money } from '../../components/Money';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
@@ -39,7 +40,7 @@ export default function ShopPage() {
     <div className="page shop-page">
       <TopBar title={data.name} />
       <header className="shop-header">
-        <img src={data.logo} alt="" width={64} height={64} />
+        <img src={pictureUrl(data.logo, 'thumb')} alt="" width={64} height={64} />
         <div className="shop-title">
           <h2>
             <bdi>{data.name}</bdi>
