@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, {
@@ -57,6 +57,7 @@ import { answerClientError } from './lib/client-error';
 import { openSessionCache } from './lib/session-cache';
 import { securityHeadersFor } from './lib/security-headers';
 import { shopRoutes } from './modules/shop/routes';
+import { uploadFiles } from './modules/upload/files';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -172,15 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(mediaRoutes, { prefix: '/media' });
-  const uploads = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
-  });
+  await app.register(uploadFiles, { prefix: '/uploads', dataDir: config.dataDir });
   await app.register(
     async (api) => {
       // A guest (no token) passes without a promise: most catalog traffic.
