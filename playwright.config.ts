@@ -26,7 +26,7 @@ export const IPHONE_AGENT =
  * count on): they run beside the others, in a second worker.
  */
 const OWN_ACCOUNTS =
-  /(every-language|accessibility|rough-edges|languages|marketplace|plain-http|profile-edit|security)\.spec\.ts/;
+  /(every-language|accessibility|rough-edges|languages|marketplace|plain-http|production-server|profile-edit|security)\.spec\.ts/;
 
 /**
  * Shopper journeys in Debian's Chromium at a phone viewport, against the real server on a temporary
@@ -72,7 +72,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The server as `npm start` runs it: `npm run test:e2e` builds it first.
+    command: 'node --enable-source-maps --import ./apps/server/dist/telemetry.js apps/server/dist/main.js',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

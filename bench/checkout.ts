@@ -18,6 +18,7 @@ import {
   recreateDatabase,
   type Running,
   sleep,
+  scrapeMetrics,
   startStorefront,
   waitHealthy,
 } from './lib/processes';
@@ -255,12 +256,15 @@ export async function checkoutOnPostgres() {
     if (!counter) throw new Error('no shopper was made');
     await setup.close();
 
+    const metricsBefore = await scrapeMetrics(PORT);
     const saturated = await shoppersCheckingOut(server, buyers, productIds);
     const paced = await shoppersCheckingOut(server, buyers, productIds, PACE_MS);
     const productList = await productListDuringCheckouts(server, buyers, productIds);
     const twoShops = await shoppersCheckingOut(server, buyers, productIds, undefined, 2);
     const twoShopsPaced = await shoppersCheckingOut(server, buyers, productIds, PACE_MS, 2);
+    const metricsAfter = await scrapeMetrics(PORT);
     const counted = await statementsPerCheckout(url, counter, productIds[0] as number);
+    const moved = (series: string) => (metricsAfter.get(series) ?? 0) - (metricsBefore.get(series) ?? 0);
     return {
       shoppers: SHOPPERS,
       durationSeconds: DURATION_MS / 1000,
@@ -271,6 +275,14 @@ export async function checkoutOnPostgres() {
       productListWhileCheckingOut: productList,
       sqlStatements: { create: counted.create, pay: counted.pay, total: counted.create + counted.pay },
       statementList: counted.statements,
+      // What the server's own /metrics counted over the runs above: it must agree with the load's count.
+      metricsMoved: {
+        ordersCreated: moved('storefront_orders_created_total'),
+        ordersPaid: moved('storefront_orders_paid_total'),
+        payRequests: moved(
+          'http_request_duration_seconds_count{method="POST",route="/api/order/pay",status_code="200"}',
+        ),
+      },
     };
   } finally {
     await client.close();

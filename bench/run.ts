@@ -11,7 +11,7 @@ import {
   POSTGRES_URL,
   recreateDatabase,
   repositoryRoot,
-  startProcess,
+  startStorefront,
   waitHealthy,
 } from './lib/processes';
 import { coldAndWarmStart } from './start';
@@ -23,16 +23,7 @@ const WEB_PORT = 3405;
 
 /** The shopper app as `npm start` serves it (built, embedded database, demo catalog). */
 async function shopperApp() {
-  const server = startProcess(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'bench-web-')),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    WEB_PORT,
-  );
+  const server = startStorefront(WEB_PORT, { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'bench-web-')) });
   try {
     await waitHealthy(WEB_PORT);
     const base = `http://127.0.0.1:${WEB_PORT}`;

@@ -20,17 +20,21 @@ let browser: Browser | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: HOST_ADDRESS,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'storefront-plain-http-')),
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'e2e-operator-secret',
+  server = spawn(
+    process.execPath,
+    ['--enable-source-maps', '--import', './apps/server/dist/telemetry.js', 'apps/server/dist/main.js'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: HOST_ADDRESS,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'storefront-plain-http-')),
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: 'e2e-operator-secret',
+      },
+      stdio: 'inherit',
     },
-    stdio: 'inherit',
-  });
+  );
   const deadline = Date.now() + 100_000;
   for (;;) {
     const up = await fetch(`http://${HOST_ADDRESS}:${PORT}/healthz`)

@@ -85,14 +85,32 @@ export async function postgresCpuSince(before: Map<string, number>) {
   return used;
 }
 
-/** The storefront server itself, as `npm start` runs it once built. */
+/** The token the bench's servers guard `/metrics` with: metrics on, as in production. */
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/** The storefront server itself, as `npm start` runs it once built, with its metrics on. */
 export function startStorefront(port: number, env: Record<string, string>): Running {
   return startProcess(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    { LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    ['--enable-source-maps', '--import', './apps/server/dist/telemetry.js', 'apps/server/dist/main.js'],
+    { LOG_LEVEL: 'warn', NODE_ENV: 'production', METRICS_TOKEN, ...env },
     port,
   );
+}
+
+/** A server's `/metrics`, as series name (with labels) to value. */
+export async function scrapeMetrics(port: number): Promise<Map<string, number>> {
+  const answer = await fetch(`http://127.0.0.1:${port}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  if (!answer.ok) throw new Error(`/metrics answered ${answer.status}`);
+  const series = new Map<string, number>();
+  for (const line of (await answer.text()).split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    const cut = line.lastIndexOf(' ');
+    series.set(line.slice(0, cut), Number(line.slice(cut + 1)));
+  }
+  return series;
 }
 
 export function databaseUrl(name: string) {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -18,6 +18,7 @@ import { resolveLanguage } from '@storefront/shared';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { repositoryRoot } from './paths';
 import { answerSerializer } from './lib/answer-serializer';
 import { AppError } from './lib/app-error';
 import { identifyOperator, identifySeller, identifyUser } from './lib/auth';
@@ -25,7 +26,11 @@ import { failure } from './lib/envelope';
 import { handleError } from './lib/error-handler';
 import { translatorFor } from './lib/i18n';
 import { createMailer, type Mailer } from './lib/mailer';
+import { installMetrics, metricsRoute } from './lib/metrics';
 import { openApiOptions } from './lib/openapi';
+import { checkReadiness } from './lib/readiness';
+import { requestIdGenerator } from './lib/request-id';
+import { nameRequestSpans } from './lib/tracing';
 import { assertContractRoute } from './lib/route';
 import { adminRoutes } from './modules/admin/routes';
 import { adminShoppingRoutes } from './modules/admin/shopping-routes';
@@ -68,9 +73,9 @@ export type BuildOptions = {
   redis?: Redis;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Where the shopper app's and the console's builds are (their `dist` folders in the repository by default). */
+  builtApps?: { web: string; admin: string };
 };
-
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Every message is in the language of the `lang` query parameter; unknown or missing is simplified Chinese. */
 function applyLanguage(request: FastifyRequest, lang: unknown) {
@@ -85,6 +90,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // Every log line of a request carries `request_id`, the id its answer names (header and failure envelope).
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     bodyLimit: 1024 * 1024,
     // A client trickling its request (a byte every few seconds) would hold a socket as long as it likes: the
     // whole request must arrive within REQUEST_TIMEOUT_SECONDS (30 s: a 5 MB picture at 1.4 Mbit/s, while the
@@ -101,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     frameworkErrors: (error, request, reply) => {
       applyLanguage(request, new URLSearchParams(request.raw.url?.split('?')[1]).get('lang'));
       reply.headers(securityHeadersFor(request.raw.url ?? '/', overTls(request)));
+      reply.header('x-request-id', request.id);
       return handleError(error, request, reply);
     },
     clientErrorHandler: answerClientError,
@@ -147,12 +157,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     done();
   });
 
+  if (config.otelEndpoint) nameRequestSpans(app);
   app.setErrorHandler(handleError);
   // Every /api route comes from the contract, with its answer schema (checked as each route is added).
   app.addHook('onRoute', assertContractRoute);
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeadersFor(request.url, overTls(request)));
+    reply.header('x-request-id', request.id);
     done();
   });
   // gzip or brotli for JSON and the built apps: a phone on a slow network downloads about a third.
@@ -167,10 +179,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    await options.database.db.execute('select 1');
-    return reply.send({ status: 'ok' });
+  // Alive: the process answers. A database outage must not get healthy instances restarted; /readyz says
+  // whether this one can serve.
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    const readiness = await checkReadiness(options.database, options.redis, (part, error) =>
+      request.log.warn({ err: error, part }, 'not ready'),
+    );
+    return reply
+      .status(readiness.ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(readiness.ready ? { status: 'ready' } : { status: 'unavailable', failing: readiness.failing });
   });
+  app.decorate(
+    'metrics',
+    config.metricsToken || config.metricsPort ? installMetrics(app, options.database) : undefined,
+  );
+  if (app.metrics && config.metricsToken) metricsRoute(app, app.metrics, config.metricsToken);
 
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(uploadFiles, { prefix: '/uploads', dataDir: config.dataDir });
@@ -227,7 +252,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api/seller' },
   );
 
-  await serveBuiltApps(app);
+  await serveBuiltApps(
+    app,
+    options.builtApps ?? {
+      web: path.join(repositoryRoot, 'apps/web/dist'),
+      admin: path.join(repositoryRoot, 'apps/admin/dist'),
+    },
+  );
   return app;
 }
 
@@ -251,9 +282,9 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  * /seller (a second page of the console's build), the shopper app at / with history fallback. Unknown API paths
  * stay JSON.
  */
-async function serveBuiltApps(app: FastifyInstance) {
-  const webDist = path.join(repositoryRoot, 'apps/web/dist');
-  const adminDist = path.join(repositoryRoot, 'apps/admin/dist');
+async function serveBuiltApps(app: FastifyInstance, dist: { web: string; admin: string }) {
+  const webDist = dist.web;
+  const adminDist = dist.admin;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const hasAdmin = existsSync(path.join(adminDist, 'index.html'));
   if (hasWeb) {
@@ -285,7 +316,7 @@ async function serveBuiltApps(app: FastifyInstance) {
     // A missing file (an old chunk, a typo) is a 404, never the app's HTML under a script's name.
     const wantsPage =
       request.method === 'GET' &&
-      !/^\/(api|media|uploads|healthz)(\/|$)/.test(pathname) &&
+      !/^\/(api|media|uploads|healthz|readyz|metrics)(\/|$)/.test(pathname) &&
       !STATIC_FILE.test(pathname);
     if (wantsPage && hasAdmin && /^\/admin(\/|$)/.test(request.url)) {
       return reply.sendFile('index.html', adminDist);
@@ -294,6 +325,6 @@ async function serveBuiltApps(app: FastifyInstance) {
       return reply.header('cache-control', 'no-cache').sendFile('seller.html', adminDist);
     }
     if (wantsPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-    return reply.status(404).send(failure('msg.not_found', request.t('msg.not_found')));
+    return reply.status(404).send(failure('msg.not_found', request.t('msg.not_found'), 0, request.id));
   });
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -31,7 +32,19 @@ const environmentSchema = z.object({
   HTTPS_ONLY: onOff.default(false),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(16).optional())
+    .optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('storefront'),
 });
+
+/** The names of every variable the server reads (`.env.example` documents each one). */
+export const ENVIRONMENT_VARIABLES = Object.keys(environmentSchema.shape);
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -65,7 +78,24 @@ export type Config = {
    */
   requestTimeoutSeconds: number;
   headersTimeoutSeconds: number;
+  /**
+   * `/metrics` (Prometheus text) answers only a request bearing this token (`Authorization: Bearer …`), or only on
+   * METRICS_PORT, a port of its own that the load balancer does not expose. Neither set: no metrics at all.
+   */
+  metricsToken: string | undefined;
+  metricsPort: number | undefined;
+  /** Traces go to this OTLP/HTTP collector when set (decision 036); off by default. */
+  otelEndpoint: string | undefined;
+  otelServiceName: string;
 };
+
+/**
+ * Reads `.env` from the working directory into the environment, if there is one; a variable already set in the
+ * environment wins over the file. Called by the server and the command-line tools before `loadConfig`.
+ */
+export function readEnvFile(file = path.resolve('.env')) {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
@@ -98,5 +128,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     httpsOnly: env.HTTPS_ONLY,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     headersTimeoutSeconds: env.HEADERS_TIMEOUT_SECONDS,
+    metricsToken: env.METRICS_TOKEN,
+    metricsPort: env.METRICS_PORT,
+    otelEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otelServiceName: env.OTEL_SERVICE_NAME,
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { CatalogCache } from './lib/catalog-cache';
 import type { Translate } from './lib/i18n';
 import type { Mailer } from './lib/mailer';
+import type { Metrics } from './lib/metrics';
 import type { SessionCache } from './lib/session-cache';
 import type { Redis } from 'ioredis';
 import type { Seller } from './lib/auth';
@@ -21,6 +22,8 @@ export type AppContext = {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Present when METRICS_TOKEN or METRICS_PORT turns metrics on. */
+    metrics: Metrics | undefined;
   }
   interface FastifyRequest {
     language: Language;

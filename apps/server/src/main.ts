@@ -1,16 +1,19 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, readEnvFile } from './config';
 import { openDatabase } from './db/client';
 import { serveMaintenance } from './lib/backup/maintenance-socket';
 import { forgetStaleLoginAttempts } from './lib/login-attempts';
+import { serveMetricsPort } from './lib/metrics';
+import { flushTraces } from './lib/tracing';
 import { ensureFirstOperator, FIRST_OPERATOR } from './modules/admin/operators';
 import { runOrderJobs } from './modules/order/lifecycle';
 import { COUNT_SALES_EVERY_MS, countSales } from './modules/order/sales';
 import { seedBase } from './seed/base';
 import { seedDemo } from './seed/demo';
 
-/** config -> database -> migrate -> seed -> listen. */
+/** .env -> config -> database -> migrate -> seed -> listen. */
+readEnvFile();
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
@@ -45,13 +48,21 @@ const salesCounter = setInterval(() => {
 }, COUNT_SALES_EVERY_MS);
 salesCounter.unref();
 
+// Metrics on a port of their own, which the load balancer does not forward (docs/deploy.md).
+const metricsServer =
+  app.metrics && config.metricsPort
+    ? await serveMetricsPort(app.metrics, config.metricsPort, config.host)
+    : undefined;
+
 const shutdown = async () => {
   clearInterval(orderJobs);
   clearInterval(salesCounter);
   await maintenance?.close();
+  metricsServer?.close();
   await app.close();
   await database.close();
   redis?.disconnect();
+  if (config.otelEndpoint) await flushTraces();
   process.exit(0);
 };
 process.once('SIGINT', shutdown);

@@ -1,9 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { parseEnv } from 'node:util';
+import { ENVIRONMENT_VARIABLES, loadConfig, readEnvFile } from '../src/config';
+import { repositoryRoot } from '../src/paths';
 import { createMailer } from '../src/lib/mailer';
 
 describe('configuration', () => {
@@ -35,6 +37,35 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});
+
+describe('the .env file', () => {
+  it('.env.example names every variable the server reads, and its values are valid', async () => {
+    const example = await readFile(path.join(repositoryRoot, '.env.example'), 'utf8');
+    for (const name of ENVIRONMENT_VARIABLES)
+      expect(example, name).toMatch(new RegExp(`^(# )?${name}=`, 'm'));
+    // Uncommented, every example value (commented ones need a real value of the operator's) parses.
+    const uncommented = parseEnv(example.replace(/^# ([A-Z_]+=)$/gm, '').replace(/^# ([A-Z_]+=.+)$/gm, '$1'));
+    expect(() => loadConfig(uncommented)).not.toThrow();
+  });
+
+  it('is read into the environment, where a variable already set wins', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'storefront-env-'));
+    try {
+      const file = path.join(folder, '.env');
+      await writeFile(file, 'STOREFRONT_TEST_ONLY_IN_FILE=file\nSTOREFRONT_TEST_IN_BOTH=file\n');
+      process.env.STOREFRONT_TEST_IN_BOTH = 'environment';
+      readEnvFile(file);
+      expect(process.env.STOREFRONT_TEST_ONLY_IN_FILE).toBe('file');
+      expect(process.env.STOREFRONT_TEST_IN_BOTH).toBe('environment');
+      // No file is no error: the defaults apply.
+      expect(() => readEnvFile(path.join(folder, 'missing.env'))).not.toThrow();
+    } finally {
+      delete process.env.STOREFRONT_TEST_ONLY_IN_FILE;
+      delete process.env.STOREFRONT_TEST_IN_BOTH;
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 

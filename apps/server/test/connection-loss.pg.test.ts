@@ -153,7 +153,7 @@ describe('connections killed under load (PostgreSQL)', () => {
     const lastKill = Date.now();
     let recoveredAfterMs: number | undefined;
     while (recoveredAfterMs === undefined && Date.now() - lastKill < RECOVERY_MS * 2) {
-      const health = await fetch(`http://127.0.0.1:${PORT}/healthz`, { signal: AbortSignal.timeout(1_000) })
+      const health = await fetch(`http://127.0.0.1:${PORT}/readyz`, { signal: AbortSignal.timeout(1_000) })
         .then((response) => response.ok)
         .catch(() => false);
       if (health) recoveredAfterMs = Date.now() - lastKill;

@@ -85,6 +85,7 @@ describe('a unique name or code already taken', () => {
             key: 'msg.already_exists',
             time: expect.any(Number),
             data: null,
+            request_id: expect.any(String),
           },
         });
       }

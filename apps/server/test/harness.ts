@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createPglite, type Database, openPglite, openPostgres } from '../src/db/client';
 import { emailCodes, users } from '../src/db/schema';
@@ -65,6 +65,7 @@ export async function createTestApp(
     seed?: 'base' | 'demo';
     env?: Record<string, string>;
     extend?: (app: FastifyInstance) => void;
+    build?: Pick<BuildOptions, 'logger' | 'builtApps'>;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase(options.seed ?? 'base');
@@ -77,7 +78,7 @@ export async function createTestApp(
     ...options.env,
   });
   const mailer = captureMailer();
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const app = await buildApp({ config, database, mailer, logger: false, ...options.build });
   options.extend?.(app);
   await app.ready();
   return {

@@ -48,7 +48,7 @@ export const invalid = (label: string) => ({ code: 0, msg: `${label} is not vali
 
 /**
  * The failure envelope and nothing else: no stack, no `error` or `statusCode` of the framework; its `key` the
- * message key (any, or the one given).
+ * message key (any, or the one given); its `request_id` the one of the answer's header.
  */
 export function expectFailure(response: LightMyRequestResponse, status: number, msg: string, key?: string) {
   expect(response.statusCode).toBe(status);
@@ -60,7 +60,9 @@ export function expectFailure(response: LightMyRequestResponse, status: number, 
     key: key ?? expect.stringMatching(/^(msg|validation)\.[a-z_]+$/),
     time: expect.any(Number),
     data: null,
+    request_id: response.headers['x-request-id'],
   });
+  expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   expect(Math.abs(body.time - Date.now() / 1000)).toBeLessThan(60);
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfig, readEnvFile } from '../config';
 import { backUpEmbedded } from '../lib/backup/backup';
 import { TAKEN_FROM } from '../lib/backup/manifest';
 import { BackupRefused } from '../lib/backup/refusal';
@@ -16,6 +16,7 @@ if (args.length !== 1 || !args[0] || args[0].startsWith('-')) {
 }
 // npm runs scripts in the repository's root; a relative FILE means where the operator typed the command.
 const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]);
+readEnvFile();
 const config = loadConfig();
 if (config.databaseUrl) {
   process.stderr.write(

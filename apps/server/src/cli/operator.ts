@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig, readEnvFile } from '../config';
 import { openDatabase } from '../db/client';
 import { createOperator } from '../modules/admin/operators';
 import { databaseErrorOf, UNIQUE_VIOLATION } from '../lib/database-error';
@@ -9,6 +9,7 @@ if (command !== 'create' || !username || !/^[A-Za-z][\w.-]{2,63}$/.test(username
   process.stderr.write('usage: npm run operator -- create NAME (3 to 64 letters, digits, dots, dashes)\n');
   process.exit(2);
 }
+readEnvFile();
 const config = loadConfig();
 const database = await openDatabase(config);
 try {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfig, readEnvFile } from '../config';
 import { TAKEN_FROM } from '../lib/backup/manifest';
 import { BackupRefused } from '../lib/backup/refusal';
 import { restoreEmbedded } from '../lib/backup/restore';
@@ -15,6 +15,7 @@ if (args.length !== 1 || !args[0] || args[0].startsWith('-')) {
   process.exit(2);
 }
 const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]);
+readEnvFile();
 const config = loadConfig();
 if (config.databaseUrl) {
   process.stderr.write(

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { getTableColumns, type Placeholder, type SQL, sql, type Table } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../paths';
 /**
  * The one database type the services see, whichever engine is underneath. Without the schema: nothing uses
  * Drizzle's relational queries, and with it every transaction built a query object per table (5–8 % of the
@@ -85,6 +85,8 @@ export type Database = {
   /** LISTENs on a channel until the returned function is called. */
   listen(channel: string, events: ChannelEvents): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections now, for the metrics; none for the embedded database. */
+  poolUse(): { inUse: number; idle: number; waiting: number } | undefined;
 };
 
 const LISTEN_RETRY_MS = 1_000;
@@ -129,7 +131,6 @@ function listenOnPostgres(url: string, channel: string, events: ChannelEvents) {
   });
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works; it only has to be the same for every instance that migrates the same database.
 const MIGRATION_LOCK_ID = 73_160_001;
 
@@ -187,6 +188,11 @@ export function openPostgres(url: string, poolSize = 10): Database {
     },
     listen: (channel, events) => listenOnPostgres(url, channel, events),
     close: () => pool.end(),
+    poolUse: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 
@@ -211,6 +217,7 @@ export function openPglite(client: PGlite): Database {
       return unsubscribe;
     },
     close: () => client.close(),
+    poolUse: () => undefined,
   };
 }
 

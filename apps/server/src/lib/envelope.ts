@@ -5,9 +5,17 @@ export type Envelope<T> = { code: 1; msg: string; time: number; data: T };
 
 /**
  * A failure also names its message key (`msg.insufficient_balance`, `validation.amount`): `msg` is for people,
- * `key` for programs, which decide on it and never on the translated text.
+ * `key` for programs, which decide on it and never on the translated text. `request_id` is the request's id, as in
+ * its `X-Request-Id` header and its log lines: what a shopper's complaint quotes to find them.
  */
-export type FailureEnvelope = { code: 0 | 401; msg: string; key: string; time: number; data: null };
+export type FailureEnvelope = {
+  code: 0 | 401;
+  msg: string;
+  key: string;
+  time: number;
+  data: null;
+  request_id?: string;
+};
 
 export const unixTime = () => Math.floor(Date.now() / 1000);
 
@@ -16,8 +24,10 @@ export function ok<T>(request: FastifyRequest, data: T, key: MessageKey = 'msg.o
   return { code: 1, msg: request.t(key), time: unixTime(), data };
 }
 
-export function failure(key: string, msg: string, code: 0 | 401 = 0): FailureEnvelope {
-  return { code, msg, key, time: unixTime(), data: null };
+export function failure(key: string, msg: string, code: 0 | 401 = 0, requestId?: string): FailureEnvelope {
+  const envelope: FailureEnvelope = { code, msg, key, time: unixTime(), data: null };
+  if (requestId !== undefined) envelope.request_id = requestId;
+  return envelope;
 }
 
 /**

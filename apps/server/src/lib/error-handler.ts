@@ -21,10 +21,10 @@ function validationFailure(request: FastifyRequest, issue: ValidationIssue | und
   const message = issue?.message ?? '';
   const field = issue?.instancePath?.split('/').filter(Boolean).pop() ?? 'request';
   const ref = /^(validation|msg)\./.test(message) ? message : `validation.invalid|${field}`;
-  return failure(ref.split('|')[0] ?? ref, translateMessageRef(request.t, ref));
+  return failure(ref.split('|')[0] ?? ref, translateMessageRef(request.t, ref), 0, request.id);
 }
 
-const translated = (request: FastifyRequest, key: string) => failure(key, request.t(key));
+const translated = (request: FastifyRequest, key: string) => failure(key, request.t(key), 0, request.id);
 
 /** The one place where every failure becomes an envelope; nothing internal ever reaches the client. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
@@ -33,7 +33,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     const msg = field
       ? translateMessageRef(request.t, messageRef(error.key, String(field)), params)
       : request.t(error.key, params);
-    return reply.status(error.httpStatus).send(failure(error.key, msg, error.code));
+    return reply.status(error.httpStatus).send(failure(error.key, msg, error.code, request.id));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.status(200).send(validationFailure(request, error.validation[0]));

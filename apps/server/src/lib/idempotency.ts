@@ -77,18 +77,27 @@ const storeKey = preparedStatement<{
  * time, which waits on the key's unique index) is rolled back and gets the stored answer. A duplicate whose work fails instead (the order is already paid, the stock already taken)
  * failed because of the first one's committed changes, which committed with its key: that key is looked up
  * and its answer given. A failed request stores nothing and leaves the key free for a retry (decision 015).
+ * `committed` hears the answer of a transaction that committed here, never a stored one: what the use case did
+ * now, for counting it once.
  */
 export async function runIdempotent<T>(
   db: Db,
   keyed: KeyedRequest,
   work: (tx: Tx, key: KeyToStore) => Promise<T>,
+  committed?: (response: T) => void,
 ): Promise<T> {
   const { key } = keyed;
-  if (!key) return inTransaction(db, (tx) => work(tx, { key: null, requestHash: null, stored: false }));
+  if (!key) {
+    const response = await inTransaction(db, (tx) =>
+      work(tx, { key: null, requestHash: null, stored: false }),
+    );
+    committed?.(response);
+    return response;
+  }
   const requestHash = sha256(JSON.stringify(keyed.request));
   const keyOf = { userId: keyed.userId, scope: keyed.scope, key };
   try {
-    return await inTransaction(db, async (tx) => {
+    const response = await inTransaction(db, async (tx) => {
       const own: KeyToStore = { key, requestHash, stored: false };
       const response = await work(tx, own);
       if (own.stored) return response;
@@ -96,6 +105,8 @@ export async function runIdempotent<T>(
       if (stored.length === 0) throw new KeyTaken();
       return response;
     });
+    committed?.(response);
+    return response;
   } catch (error) {
     if (!(error instanceof AppError || error instanceof KeyTaken)) throw error;
     const stored = await storedAnswer<T>(db, keyed);

@@ -60,4 +60,6 @@ export const failureEnvelope = z.object({
   key: z.string(),
   time: z.number().int(),
   data: z.null(),
+  /** The request's id, as in its `X-Request-Id` header and the server's log lines. */
+  request_id: z.string().optional(),
 });

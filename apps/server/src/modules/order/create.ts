@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { cartItems, products, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { businessMetrics } from '../../lib/business-metrics';
 import { runIdempotent } from '../../lib/idempotency';
 import { idOrderLock } from '../../lib/transaction';
 import { boughtInPeriod, periodStart } from './limits';
@@ -26,43 +27,51 @@ export async function createOrder(
   idempotencyKey?: string,
 ): Promise<CreatedOrder> {
   const keyed = { userId, scope: 'order.create', key: idempotencyKey, request: input } as const;
-  return runIdempotent(ctx.db, keyed, async (tx, key): Promise<CreatedOrder> => {
-    const { lines, isVirtual, shopOrders, totalCents } = await quoteOrder(tx, userId, input, language);
-    if (!isVirtual && input.address_id === undefined) throw new AppError('msg.address_required');
-    if (lines.some((line) => line.product.limitPeriod && line.product.limitCount !== null)) {
-      // The shopper's orders for limited products are created one at a time, so two cannot both fit the limit.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      for (const line of lines) await checkPurchaseLimit(tx, userId, line);
-    }
-    const productIds = [...new Set(lines.map((line) => line.product.id))].sort((a, b) => a - b);
-    // Product rows are locked in id order everywhere, so two orders of the same products never deadlock; an
-    // order of one product takes its one row lock in the statement that places it.
-    if (productIds.length > 1) await lockProducts(tx, { ids: productIds });
+  let placedCount = 0;
+  const counted = () => businessMetrics.ordersCreated.inc(placedCount);
+  return runIdempotent(
+    ctx.db,
+    keyed,
+    async (tx, key): Promise<CreatedOrder> => {
+      const { lines, isVirtual, shopOrders, totalCents } = await quoteOrder(tx, userId, input, language);
+      if (!isVirtual && input.address_id === undefined) throw new AppError('msg.address_required');
+      if (lines.some((line) => line.product.limitPeriod && line.product.limitCount !== null)) {
+        // The shopper's orders for limited products are created one at a time, so two cannot both fit the limit.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        for (const line of lines) await checkPurchaseLimit(tx, userId, line);
+      }
+      const productIds = [...new Set(lines.map((line) => line.product.id))].sort((a, b) => a - b);
+      // Product rows are locked in id order everywhere, so two orders of the same products never deadlock; an
+      // order of one product takes its one row lock in the statement that places it.
+      if (productIds.length > 1) await lockProducts(tx, { ids: productIds });
 
-    const placed: CreatedOrder[] = [];
-    for (const shopOrder of shopOrders) {
-      const placement = await placeOrder(tx, {
-        userId,
-        shopId: shopOrder.shopId,
-        lines: shopOrder.lines,
-        isVirtual,
-        goodsCents: shopOrder.goodsCents,
-        freightCents: shopOrder.freightCents,
-        discountCents: shopOrder.discountCents,
-        totalCents: shopOrder.totalCents,
-        promoCode: input.promo_code ? input.promo_code.toUpperCase() : null,
-        remark: input.remark ?? '',
-        addressId: isVirtual ? null : (input.address_id ?? null),
-        key: shopOrders.length === 1 ? key : { key: null, requestHash: null, stored: false },
-      });
-      placed.push(placedOrRefused(placement, shopOrder.lines, isVirtual));
-    }
-    const cartIds = lines.flatMap((line) => (line.cartId ? [line.cartId] : []));
-    if (cartIds.length > 0) {
-      await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
-    }
-    return placed.length === 1 && placed[0] ? placed[0] : togetherAnswer(placed, totalCents);
-  });
+      const placed: CreatedOrder[] = [];
+      for (const shopOrder of shopOrders) {
+        const placement = await placeOrder(tx, {
+          userId,
+          shopId: shopOrder.shopId,
+          lines: shopOrder.lines,
+          isVirtual,
+          goodsCents: shopOrder.goodsCents,
+          freightCents: shopOrder.freightCents,
+          discountCents: shopOrder.discountCents,
+          totalCents: shopOrder.totalCents,
+          promoCode: input.promo_code ? input.promo_code.toUpperCase() : null,
+          remark: input.remark ?? '',
+          addressId: isVirtual ? null : (input.address_id ?? null),
+          key: shopOrders.length === 1 ? key : { key: null, requestHash: null, stored: false },
+        });
+        placed.push(placedOrRefused(placement, shopOrder.lines, isVirtual));
+      }
+      const cartIds = lines.flatMap((line) => (line.cartId ? [line.cartId] : []));
+      if (cartIds.length > 0) {
+        await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
+      }
+      placedCount = placed.length;
+      return placed.length === 1 && placed[0] ? placed[0] : togetherAnswer(placed, totalCents);
+    },
+    counted,
+  );
 }
 
 /** The answer for a checkout of several shops: the first order's number, and the sum of their totals. */

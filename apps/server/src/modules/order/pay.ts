@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { preparedStatement, type Tx } from '../../db/client';
 import { orderItems, orderLogistics, orders, salesToCount, users, virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { businessMetrics } from '../../lib/business-metrics';
 import { type KeyToStore, keyStoredWith, runIdempotent } from '../../lib/idempotency';
 import { balanceMove } from '../../lib/ledger';
 import { claimPayAttempt, endPayStreak, judgePayCode, payStreakEnded } from '../../lib/pay-password';
@@ -21,6 +22,20 @@ export type PaidOrder = { order_id: number; status: OrderStatus; balance: string
  *   streak, so an honest shopper is never locked out by it.
  */
 export async function payOrder(
+  ctx: AppContext,
+  userId: number,
+  input: OrderPayInput,
+  idempotencyKey?: string,
+): Promise<PaidOrder> {
+  try {
+    return await payOrderWithCode(ctx, userId, input, idempotencyKey);
+  } catch (error) {
+    if (error instanceof AppError) businessMetrics.paymentsRefused.inc({ reason: error.key });
+    throw error;
+  }
+}
+
+async function payOrderWithCode(
   ctx: AppContext,
   userId: number,
   input: OrderPayInput,
@@ -45,6 +60,7 @@ export async function payOrder(
     throw error;
   });
   if (answer !== paidNow) await endPayStreak(ctx.db, userId);
+  else businessMetrics.ordersPaid.inc(orderIds.length);
   return answer;
 }
 

@@ -3,6 +3,7 @@ import { ESCALATE_DAYS, formatCents, ORDER_TRANSITIONS, REFUND_REFUSE_FROM } fro
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, products, refunds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { businessMetrics } from '../../lib/business-metrics';
 import { auditRefusal } from '../../lib/audit-refusal';
 import { changeBalance } from '../../lib/ledger';
 import { notify } from '../../lib/notify';
@@ -21,7 +22,7 @@ type Decision = { id: number; pass: boolean; remark?: string };
  */
 export async function auditRefund(db: Db | Tx, decider: RefundDecider, decision: Decision) {
   const byShop = 'shopId' in decider;
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const now = new Date();
     const remark = decision.remark ?? '';
     const decided = byShop
@@ -64,6 +65,8 @@ export async function auditRefund(db: Db | Tx, decider: RefundDecider, decision:
     else await notify(tx, row.userId, 'refund_refused', params, ref);
     return toRefund(row);
   });
+  businessMetrics.refunds.inc({ state: decision.pass ? 'passed' : 'refused' });
+  return answer;
 }
 
 /** The passed amount back to the shopper, the rest of the order to its shop, unshipped stock back on sale. */

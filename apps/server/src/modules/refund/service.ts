@@ -14,6 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { orders, refunds, shopMembers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { businessMetrics } from '../../lib/business-metrics';
 import { databaseErrorOf, UNIQUE_VIOLATION } from '../../lib/database-error';
 import { pageOfQuery } from '../../lib/pagination';
 import { assertOwnUploads } from '../upload/service';
@@ -76,7 +77,7 @@ export async function applyRefund(db: Db, userId: number, input: RefundApplyInpu
     order.shopId === null ? 0 : await db.$count(shopMembers, eq(shopMembers.shopId, order.shopId));
 
   try {
-    return await db.transaction(async (tx) => {
+    const refund = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(refunds)
         .values({
@@ -100,6 +101,8 @@ export async function applyRefund(db: Db, userId: number, input: RefundApplyInpu
       if (moved.length === 0) throw new AppError('msg.order_not_refundable');
       return toRefund(row as RefundRow);
     });
+    businessMetrics.refunds.inc({ state: 'requested' });
+    return refund;
   } catch (error) {
     if (databaseErrorOf(error).code === UNIQUE_VIOLATION) throw new AppError('msg.refund_exists');
     throw error;
@@ -156,7 +159,7 @@ export async function listShopRefunds(db: Db, shopId: number, filter: Pagination
  * order goes back to refunding (or after-sale) from wherever it is now, if a refund is still possible there.
  */
 export async function escalateRefund(db: Db, userId: number, refundId: number) {
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(refunds)
@@ -179,4 +182,6 @@ export async function escalateRefund(db: Db, userId: number, refundId: number) {
       .returning();
     return toRefund(escalated as RefundRow);
   });
+  businessMetrics.refunds.inc({ state: 'escalated' });
+  return answer;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { recharges, users, withdrawals } from '../../db/schema';
 import { auditRefusal } from '../../lib/audit-refusal';
 import { AppError } from '../../lib/app-error';
+import { businessMetrics } from '../../lib/business-metrics';
 import { changeBalance, changeShopBalance } from '../../lib/ledger';
 import { notify } from '../../lib/notify';
 import { toRecharge, toWithdrawal } from './funds';
@@ -16,7 +17,7 @@ type Audit = { id: number; pass: boolean; remark?: string; amount?: number };
  * from the amount asked for).
  */
 export async function auditRecharge(db: Db, operatorId: number, audit: Audit) {
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(recharges)
       .set({
@@ -56,11 +57,13 @@ export async function auditRecharge(db: Db, operatorId: number, audit: Audit) {
     await notify(tx, row.userId, 'recharge_passed', { amount: formatCents(actual) }, ref);
     return toRecharge(credited ?? row);
   });
+  businessMetrics.topUps.inc({ state: audit.pass ? 'passed' : 'refused' });
+  return answer;
 }
 
 /** Passing pays the frozen money out; refusing returns it to the balance. */
 export async function auditWithdrawal(db: Db, operatorId: number, audit: Audit) {
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(withdrawals)
       .set({
@@ -91,6 +94,8 @@ export async function auditWithdrawal(db: Db, operatorId: number, audit: Audit) 
     );
     return toWithdrawal(row);
   });
+  businessMetrics.withdrawals.inc({ state: audit.pass ? 'passed' : 'refused' });
+  return answer;
 }
 
 /** An operator's balance adjustment, through the ledger like every other movement. */

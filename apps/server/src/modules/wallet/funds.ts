@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { blockchainNetworks, ledgerEntries, recharges, settings, users, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { businessMetrics } from '../../lib/business-metrics';
 import { runIdempotent, storedAnswer } from '../../lib/idempotency';
 import { changeBalance, changeShopBalance } from '../../lib/ledger';
 import { pageOfQuery } from '../../lib/pagination';
@@ -89,39 +90,44 @@ export async function requestRecharge(
   idempotencyKey?: string,
 ) {
   const keyed = { userId, scope: 'user.recharge', key: idempotencyKey, request: input } as const;
-  return runIdempotent(ctx.db, keyed, async (tx) => {
-    await assertOwnUploads(tx, userId, [input.image]);
-    // A transfer needs an account to go to: without one enabled, the money would have nowhere to land.
-    if (input.method === 'manual' && !(await anyRechargeAccountEnabled(tx))) {
-      throw new AppError('wallet.no_transfer_accounts');
-    }
-    let network: typeof blockchainNetworks.$inferSelect | undefined;
-    if (input.method === 'blockchain') {
-      [network] = await tx
-        .select()
-        .from(blockchainNetworks)
-        .where(
-          and(eq(blockchainNetworks.network, input.network ?? ''), eq(blockchainNetworks.enabled, true)),
-        );
-      if (!network) throw new AppError('msg.network_not_found');
-      if (input.amount < network.minAmountCents) {
-        throw new AppError('msg.amount_below_min', { amount: formatCents(network.minAmountCents) });
+  return runIdempotent(
+    ctx.db,
+    keyed,
+    async (tx) => {
+      await assertOwnUploads(tx, userId, [input.image]);
+      // A transfer needs an account to go to: without one enabled, the money would have nowhere to land.
+      if (input.method === 'manual' && !(await anyRechargeAccountEnabled(tx))) {
+        throw new AppError('wallet.no_transfer_accounts');
       }
-    }
-    const [row] = await tx
-      .insert(recharges)
-      .values({
-        userId,
-        method: input.method,
-        network: network?.network ?? null,
-        address: network?.address ?? null,
-        amountCents: input.amount,
-        image: input.image,
-      })
-      .returning();
-    if (!row) throw new Error('recharge insert returned no row');
-    return toRecharge(row);
-  });
+      let network: typeof blockchainNetworks.$inferSelect | undefined;
+      if (input.method === 'blockchain') {
+        [network] = await tx
+          .select()
+          .from(blockchainNetworks)
+          .where(
+            and(eq(blockchainNetworks.network, input.network ?? ''), eq(blockchainNetworks.enabled, true)),
+          );
+        if (!network) throw new AppError('msg.network_not_found');
+        if (input.amount < network.minAmountCents) {
+          throw new AppError('msg.amount_below_min', { amount: formatCents(network.minAmountCents) });
+        }
+      }
+      const [row] = await tx
+        .insert(recharges)
+        .values({
+          userId,
+          method: input.method,
+          network: network?.network ?? null,
+          address: network?.address ?? null,
+          amountCents: input.amount,
+          image: input.image,
+        })
+        .returning();
+      if (!row) throw new Error('recharge insert returned no row');
+      return toRecharge(row);
+    },
+    () => businessMetrics.topUps.inc({ state: 'requested' }),
+  );
 }
 
 export async function withdrawSettings(db: Db): Promise<WithdrawSettings> {
@@ -233,37 +239,42 @@ export async function freezeWithdrawal(
   idempotencyKey?: string,
   shopId?: number,
 ): Promise<Withdrawal> {
-  return runIdempotent(db, withdrawalKeyed(userId, input, idempotencyKey, shopId), async (tx) => {
-    const { feeCents, actualCents } = withdrawalCharges(input.amount, feeRateBp);
-    const [row] = await tx
-      .insert(withdrawals)
-      .values({
-        userId,
-        shopId: shopId ?? null,
-        type: input.type,
-        amountCents: input.amount,
-        feeCents,
-        actualCents,
-        bankName: input.type === 'bank' ? (input.bank_name ?? null) : null,
-        cardNo: input.type === 'bank' ? (input.card_no ?? null) : null,
-        holder: input.type === 'bank' ? (input.holder ?? null) : null,
-        network: input.type === 'blockchain' ? (input.network ?? null) : null,
-        address: input.type === 'blockchain' ? (input.address ?? null) : null,
-      })
-      .returning();
-    if (!row) throw new Error('withdrawal insert returned no row');
-    const move = { amountCents: -input.amount, frozenCents: input.amount, kind: 'withdraw' as const };
-    const ref = { refType: 'withdrawal', refId: row.id };
-    try {
-      if (shopId === undefined) await changeBalance(tx, { userId, ...move, ...ref });
-      else await changeShopBalance(tx, { shopId, ...move, ...ref });
-    } catch (error) {
-      if (error instanceof AppError) throw new AppError('msg.amount_above_balance');
-      throw error;
-    }
-    if (shopId === undefined) await rememberDestination(tx, userId, input);
-    return toWithdrawal(row);
-  });
+  return runIdempotent(
+    db,
+    withdrawalKeyed(userId, input, idempotencyKey, shopId),
+    async (tx) => {
+      const { feeCents, actualCents } = withdrawalCharges(input.amount, feeRateBp);
+      const [row] = await tx
+        .insert(withdrawals)
+        .values({
+          userId,
+          shopId: shopId ?? null,
+          type: input.type,
+          amountCents: input.amount,
+          feeCents,
+          actualCents,
+          bankName: input.type === 'bank' ? (input.bank_name ?? null) : null,
+          cardNo: input.type === 'bank' ? (input.card_no ?? null) : null,
+          holder: input.type === 'bank' ? (input.holder ?? null) : null,
+          network: input.type === 'blockchain' ? (input.network ?? null) : null,
+          address: input.type === 'blockchain' ? (input.address ?? null) : null,
+        })
+        .returning();
+      if (!row) throw new Error('withdrawal insert returned no row');
+      const move = { amountCents: -input.amount, frozenCents: input.amount, kind: 'withdraw' as const };
+      const ref = { refType: 'withdrawal', refId: row.id };
+      try {
+        if (shopId === undefined) await changeBalance(tx, { userId, ...move, ...ref });
+        else await changeShopBalance(tx, { shopId, ...move, ...ref });
+      } catch (error) {
+        if (error instanceof AppError) throw new AppError('msg.amount_above_balance');
+        throw error;
+      }
+      if (shopId === undefined) await rememberDestination(tx, userId, input);
+      return toWithdrawal(row);
+    },
+    () => businessMetrics.withdrawals.inc({ state: 'requested' }),
+  );
 }
 
 type Filter = Pagination & { status?: AuditStatus; userId?: number };

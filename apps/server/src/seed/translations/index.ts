@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { findLanguage, type LanguageFileName } from '@storefront/shared';
 import type { ProductSpec } from '../../db/schema';
+import { catalogueTranslationsFolder } from '../../paths';
 import type en from './en.json';
 
 /**
@@ -10,17 +12,15 @@ import type en from './en.json';
  */
 export type CatalogueTranslation = typeof en;
 
-const folder = new URL('./', import.meta.url);
-
 /** Every language the demo catalogue is translated into, but English, which the rows are written in. */
 export function catalogueTranslations(): Map<LanguageFileName, CatalogueTranslation> {
   const found = new Map<LanguageFileName, CatalogueTranslation>();
-  for (const file of readdirSync(folder)) {
+  for (const file of readdirSync(catalogueTranslationsFolder)) {
     const language = findLanguage(file.replace(/\.json$/, ''));
     if (!file.endsWith('.json') || !language || language.file_name === 'en') continue;
     found.set(
       language.file_name,
-      JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as CatalogueTranslation,
+      JSON.parse(readFileSync(path.join(catalogueTranslationsFolder, file), 'utf8')) as CatalogueTranslation,
     );
   }
   return found;
