@@ -1,29 +1,68 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const PRELOAD = 'preload';
 
-/** Texts of the desks and the server that the shopper app never shows: left out of its locale chunks. */
-const NOT_SHOPPER_TEXTS = ['console', 'seller', 'mail'];
+/**
+ * Texts of the desks and the server (mails, notifications, which the server writes in the shopper's language)
+ * that the shopper app never shows: left out of its locale chunks.
+ */
+const NOT_SHOPPER_TEXTS = ['console', 'seller', 'mail', 'notify'];
 
 /**
  * The locale files hold every app's texts (one file per language keeps the 14 in step); the shopper app's
  * chunk of a language carries its own only, which keeps the first load within its budget.
  */
 function shopperTextsOnly(): Plugin {
+  const serverMessages = serverMessagesTheAppNames();
   return {
     name: 'shopper-texts-only',
     enforce: 'pre',
     transform(code, id) {
       if (!/[/\\]packages[/\\]i18n[/\\]locales[/\\][\w-]+\.json$/.test(id)) return null;
-      const texts = Object.entries(JSON.parse(code) as Record<string, unknown>).filter(
-        ([namespace]) => !NOT_SHOPPER_TEXTS.includes(namespace),
-      );
+      const texts = Object.entries(JSON.parse(code) as Record<string, unknown>)
+        .filter(([namespace]) => !NOT_SHOPPER_TEXTS.includes(namespace))
+        .map(([namespace, namespaceTexts]) =>
+          namespace === 'msg'
+            ? [
+                namespace,
+                Object.fromEntries(
+                  Object.entries(namespaceTexts as Record<string, unknown>).filter(([key]) =>
+                    serverMessages.has(key),
+                  ),
+                ),
+              ]
+            : [namespace, namespaceTexts],
+        );
       return { code: JSON.stringify(Object.fromEntries(texts)), map: null };
     },
   };
+}
+
+/**
+ * The server's messages (`msg.*`) arrive translated in its answers; the app itself shows only the few its own code
+ * names (`'msg.please_login'`, in the app or the shared client and schemas), so its chunks carry only those. A key
+ * built at run time (`msg.${…}`) could not be found this way: the build refuses it.
+ */
+function serverMessagesTheAppNames(): Set<string> {
+  const named = new Set<string>();
+  const read = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) read(file);
+      else if (/\.tsx?$/.test(entry.name)) {
+        const source = readFileSync(file, 'utf8');
+        if (/[`'"]msg\.\$\{/.test(source)) throw new Error(`${file}: a msg key built at run time`);
+        for (const match of source.matchAll(/['`"]msg\.([a-z_]+)/g)) named.add(match[1] ?? '');
+      }
+    }
+  };
+  for (const folder of ['src', '../../packages/shared/src'])
+    read(fileURLToPath(new URL(folder, import.meta.url)));
+  return named;
 }
 
 /**
@@ -103,6 +142,14 @@ function homeShell(): Plugin {
 
 export default defineConfig({
   plugins: [shopperTextsOnly(), react(), preloadScript(), homeShell()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('src/lib/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -55,9 +55,7 @@ export default function ComplaintPage() {
                     {t(`complaint.status.${row.status}`)}
                   </Tag>
                 </header>
-                {row.result && (
-                  <p className="muted">{t('notify.complaint_handled.content', { result: row.result })}</p>
-                )}
+                {row.result && <p className="muted">{t('complaint.result', { result: row.result })}</p>}
               </article>
             ))}
           </div>
