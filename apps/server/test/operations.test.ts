@@ -197,6 +197,12 @@ describe('metrics', () => {
     expect(
       moved('http_request_duration_seconds_count{method="POST",route="/api/order/pay",status_code="200"}'),
     ).toBe(2);
+    // Cumulative buckets: every pay answer is within +Inf, and the sum is in seconds.
+    const payRoute = 'method="POST",route="/api/order/pay",status_code="200"';
+    expect(moved(`http_request_duration_seconds_bucket{${payRoute},le="+Inf"}`)).toBe(2);
+    expect(moved(`http_request_duration_seconds_bucket{${payRoute},le="10"}`)).toBe(2);
+    expect(moved(`http_request_duration_seconds_sum{${payRoute}}`)).toBeGreaterThan(0);
+    expect(moved(`http_request_duration_seconds_sum{${payRoute}}`)).toBeLessThan(20);
     expect(after).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
     expect(after).toMatch(/^storefront_waiting_for_audit\{kind="top_ups"\} \d/m);
   });

@@ -1,12 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/client';
 import { businessRegistry } from './business-metrics';
 import { failure } from './envelope';
+import { RouteDurations } from './route-durations';
 
 /** Node's own figures (event-loop lag, heap, garbage collection, handles): one set per process. */
 const processRegistry = new Registry();
@@ -32,26 +33,16 @@ export function installMetrics(app: FastifyInstance, database: Database): Metric
     processMetricsCollected = true;
   }
   const registry = new Registry();
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer, by route pattern, method and status code.',
-    labelNames: ['method', 'route', 'status_code'],
-    buckets: DURATION_BUCKETS_SECONDS,
-    registers: [registry],
-  });
-  // One child per route, method and status, looked up by a plain string: prom-client would otherwise hash the
-  // label object on every request.
-  const children = new Map<string, { observe(value: number): void }>();
+  const durations = new RouteDurations(DURATION_BUCKETS_SECONDS);
+  durations.register(registry);
   app.addHook('onResponse', (request, reply, done) => {
     // An unknown path has no route: one label for all of them, so scanners cannot grow the series without end.
-    const route = request.routeOptions.url ?? 'unmatched';
-    const key = `${request.method} ${route} ${reply.statusCode}`;
-    let child = children.get(key);
-    if (!child) {
-      child = duration.labels(request.method, route, String(reply.statusCode));
-      children.set(key, child);
-    }
-    child.observe(reply.elapsedTime / 1000);
+    durations.observe(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 
