@@ -18,6 +18,14 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** The server as `npm start` runs it once built (`npm run test:e2e` builds it first), paths from the repository. */
+export const BUILT_SERVER_ARGS = [
+  '--enable-source-maps',
+  '--import',
+  './apps/server/dist/telemetry.js',
+  'apps/server/dist/main.js',
+];
+
 export const IPHONE_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
@@ -72,8 +80,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The server as `npm start` runs it: `npm run test:e2e` builds it first.
-    command: 'node --enable-source-maps --import ./apps/server/dist/telemetry.js apps/server/dist/main.js',
+    command: `node ${BUILT_SERVER_ARGS.join(' ')}`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

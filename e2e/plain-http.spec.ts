@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS, IPHONE_AGENT } from '../playwright.config';
+import { BUILT_SERVER_ARGS, CHROMIUM_ARGS, IPHONE_AGENT } from '../playwright.config';
 
 /**
  * Someone trying the product on a LAN address or a plain-HTTP test host: a second server on another loopback
@@ -20,21 +20,17 @@ let browser: Browser | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = spawn(
-    process.execPath,
-    ['--enable-source-maps', '--import', './apps/server/dist/telemetry.js', 'apps/server/dist/main.js'],
-    {
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: HOST_ADDRESS,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'storefront-plain-http-')),
-        LOG_LEVEL: 'warn',
-        ADMIN_PASSWORD: 'e2e-operator-secret',
-      },
-      stdio: 'inherit',
+  server = spawn(process.execPath, BUILT_SERVER_ARGS, {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: HOST_ADDRESS,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'storefront-plain-http-')),
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'e2e-operator-secret',
     },
-  );
+    stdio: 'inherit',
+  });
   const deadline = Date.now() + 100_000;
   for (;;) {
     const up = await fetch(`http://${HOST_ADDRESS}:${PORT}/healthz`)

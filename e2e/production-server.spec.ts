@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { BUILT_SERVER_ARGS } from '../playwright.config';
 
 /**
  * The server as `npm start` runs it: built JavaScript run by node, from a working directory whose `.env` sets
@@ -55,12 +56,8 @@ test.beforeAll(async () => {
   );
   server = spawn(
     process.execPath,
-    [
-      '--enable-source-maps',
-      '--import',
-      path.join(REPOSITORY, 'apps/server/dist/telemetry.js'),
-      path.join(REPOSITORY, 'apps/server/dist/main.js'),
-    ],
+    // From a working directory of its own: the built files by their full paths.
+    BUILT_SERVER_ARGS.map((arg) => (arg.startsWith('-') ? arg : path.join(REPOSITORY, arg))),
     {
       cwd: workingDirectory,
       env: {

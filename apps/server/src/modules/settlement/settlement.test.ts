@@ -44,6 +44,12 @@ const shopBalance = async (shopId: number) =>
   (await t.database.db.select().from(shopAccounts).where(eq(shopAccounts.shopId, shopId)))[0]?.balanceCents ??
   0;
 
+/** Pays one order, or several together, with the shopper's payment code. */
+async function pay(shopper: Shopper, orders: number | number[]) {
+  const which = typeof orders === 'number' ? { order_id: orders } : { order_ids: orders };
+  await api.post('/api/order/pay', { ...which, pay_password: PAY_CODE }, { token: shopper.token });
+}
+
 /** Ships the order as the operator and confirms it as the shopper: it is received. */
 async function receive(shopper: Shopper, orderId: number) {
   await api.post(
@@ -232,11 +238,7 @@ describe('settlement', () => {
       { product_id: rug.id, quantity: 1 },
       { product_id: kettle.id, quantity: 1 },
     ]);
-    await api.post(
-      '/api/order/pay',
-      { order_ids: created.order_ids, pay_password: PAY_CODE },
-      { token: shopper.token },
-    );
+    await pay(shopper, created.order_ids);
     const [northOrder, southOrder] = created.order_ids as [number, number];
     await complete(shopper, northOrder);
     // 46.00 at the default 5 %: 2.30 commission, 43.70 to the shop. The south order is still held.
@@ -282,11 +284,7 @@ describe('settlement', () => {
       .where(eq(categories.id, category!.id));
     const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
     const created = await checkout(shopper, [{ product_id: lamp.id, quantity: 5 }]);
-    await api.post(
-      '/api/order/pay',
-      { order_id: created.order_id, pay_password: PAY_CODE },
-      { token: shopper.token },
-    );
+    await pay(shopper, created.order_id);
     await receive(shopper, created.order_id);
     const later = new Date(Date.now() + 8 * 86_400_000);
     expect((await runOrderJobs(t.database.db, later)).completed).toBe(1);
@@ -302,11 +300,7 @@ describe('settlement', () => {
     const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
     for (const quantity of [1, 2, 3]) {
       const created = await checkout(shopper, [{ product_id: lamp.id, quantity }]);
-      await api.post(
-        '/api/order/pay',
-        { order_id: created.order_id, pay_password: PAY_CODE },
-        { token: shopper.token },
-      );
+      await pay(shopper, created.order_id);
       await receive(shopper, created.order_id);
     }
     const before = await shopBalance(north.id);
@@ -332,11 +326,7 @@ describe('settlement', () => {
       { product_id: lamp.id, quantity: 1 },
       { product_id: kettle.id, quantity: 1 },
     ]);
-    await api.post(
-      '/api/order/pay',
-      { order_ids: created.order_ids, pay_password: PAY_CODE },
-      { token: shopper.token },
-    );
+    await pay(shopper, created.order_ids);
     const proof = [await uploadPicture(t.app, shopper.token)];
     const ask = (orderId: number, amount: string) =>
       api.post(
@@ -378,11 +368,7 @@ describe('settlement', () => {
     const { lamp } = await twoShops();
     const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
     const created = await checkout(shopper, [{ product_id: lamp.id, quantity: 1 }]);
-    await api.post(
-      '/api/order/pay',
-      { order_id: created.order_id, pay_password: PAY_CODE },
-      { token: shopper.token },
-    );
+    await pay(shopper, created.order_id);
     await complete(shopper, created.order_id);
     const detail = await api.get('/api/order/detail', { id: created.order_id }, { token: shopper.token });
     expect(detail.data.actions).not.toContain('refund');
@@ -418,11 +404,7 @@ describe('commission in the console', () => {
 
     const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
     const created = await checkout(shopper, [{ product_id: lamp.id, quantity: 5 }]);
-    await api.post(
-      '/api/order/pay',
-      { order_id: created.order_id, pay_password: PAY_CODE },
-      { token: shopper.token },
-    );
+    await pay(shopper, created.order_id);
     await complete(shopper, created.order_id);
     // 50.00 at 8 %.
     expect(await orderRow(created.order_id)).toMatchObject({ commissionCents: 400 });
