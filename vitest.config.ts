@@ -5,6 +5,9 @@ import { postgresUrlForTests } from './apps/server/test/postgres-url.ts';
  * One run, several projects: unit tests of the packages, the API suite on the embedded database, and the
  * account and address suites (plus everything about concurrency) again on a real PostgreSQL server.
  */
+/** Suites that replace a module with `vi.mock`: only a module graph of their own sees the replacement. */
+const MOCKING_MODULES = ['src/modules/wallet/pay-code.test.ts'];
+
 export default defineConfig(async () => {
   const postgresUrl = await postgresUrlForTests();
   const projects: TestProjectInlineConfiguration[] = [
@@ -24,7 +27,20 @@ export default defineConfig(async () => {
         name: 'server',
         root: 'apps/server',
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-        exclude: ['**/*.pg.test.ts'],
+        exclude: ['**/*.pg.test.ts', ...MOCKING_MODULES],
+        globalSetup: ['test/pglite-template.ts'],
+        // Each file makes its own app and database, so the files of a worker share its loaded modules
+        // instead of loading the server's (about four seconds a file here).
+        isolate: false,
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      },
+    },
+    {
+      test: {
+        name: 'server-mocks',
+        root: 'apps/server',
+        include: MOCKING_MODULES,
         globalSetup: ['test/pglite-template.ts'],
         testTimeout: 30_000,
         hookTimeout: 60_000,
@@ -42,6 +58,7 @@ export default defineConfig(async () => {
           'test/**/*.pg.test.ts',
         ],
         env: { TEST_DATABASE_URL: postgresUrl },
+        isolate: false,
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, expect, test } from '@playwright/test';
-import { BUILT_SERVER_ARGS, CHROMIUM_ARGS, IPHONE_AGENT } from '../playwright.config';
+import { BUILT_SERVER_ARGS, CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, IPHONE_AGENT } from '../playwright.config';
 
 /**
  * Someone trying the product on a LAN address or a plain-HTTP test host: a second server on another loopback
@@ -41,7 +41,7 @@ test.beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_EXECUTABLE,
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST_NAME} ${HOST_ADDRESS}`],
   });
 });

@@ -52,6 +52,9 @@ export async function chooseAccountLanguage(page: Page, fileName: string) {
   const stored = page.waitForResponse((response) => response.url().includes('/api/user/set_language'));
   await page.getByTestId(`language-${fileName}`).click();
   if (!(await stored).ok()) throw new Error(`the account did not keep the language ${fileName}`);
+  // The app updates its copy of the account after the answer, then says so: leaving before that would load
+  // the next page in the account's old language.
+  await expect(page.locator('.adm-toast-mask')).toBeVisible();
 }
 
 /** Without SMTP the server writes each mail to DATA_DIR/mail, named after its address, oldest first. */
