@@ -223,7 +223,10 @@ export async function ensureCatalog(log: (line: string) => void) {
       await database.close();
       // A migration that rewrote the table (0009) leaves its visibility map empty, and index-only scans then
       // read the table for every entry until a vacuum; quick when there is nothing to do.
-      await onServer((client) => client.query('vacuum analyze products'), CATALOG_DATABASE);
+      await onServer(async (client) => {
+        await client.query('vacuum analyze products');
+        await client.query('vacuum analyze product_search_names');
+      }, CATALOG_DATABASE);
       return;
     }
     await onServer((client) => client.query(`drop database ${CATALOG_DATABASE} with (force)`));
@@ -265,6 +268,7 @@ export async function ensureCatalog(log: (line: string) => void) {
       from products`);
     await client.query('vacuum analyze products');
     await client.query('vacuum analyze product_translations');
+    await client.query('vacuum analyze product_search_names');
     await client.query('vacuum analyze shops');
     await client.query(`comment on table products is 'bench catalog v${GENERATOR_VERSION}'`);
   }, CATALOG_DATABASE);

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatCents, type Pagination, type ProductListInput } from '@storefront/shared';
 import { type Db, rowsOf } from '../../db/client';
-import { categories, productTranslations, products, shops } from '../../db/schema';
+import { categories, productSearchNames, products, shops } from '../../db/schema';
 import type { Translate } from '../../lib/i18n';
 import { offsetOf, pageOf, pageOfQueryRows } from '../../lib/pagination';
 import { containing } from '../../lib/search';
@@ -49,12 +50,21 @@ export async function listCategories(db: Db, t: Translate) {
   }));
 }
 
-const SORTS: Record<NonNullable<ProductListInput['sort']>, SQL[]> = {
-  sales: [desc(products.sales), desc(products.id)],
-  price_asc: [asc(products.priceCents), asc(products.id)],
-  price_desc: [desc(products.priceCents), desc(products.id)],
-  new: [desc(products.createdAt), desc(products.id)],
+type SortKey = { column: AnyPgColumn; descending: boolean };
+const descending = (column: AnyPgColumn): SortKey => ({ column, descending: true });
+const ascending = (column: AnyPgColumn): SortKey => ({ column, descending: false });
+
+/** Each list order as its keys, the last always the id; without a sort, hot products first, then best sellers. */
+const SORTS: Record<NonNullable<ProductListInput['sort']> | 'hot', SortKey[]> = {
+  hot: [descending(products.isHot), descending(products.sales), descending(products.id)],
+  sales: [descending(products.sales), descending(products.id)],
+  price_asc: [ascending(products.priceCents), ascending(products.id)],
+  price_desc: [descending(products.priceCents), descending(products.id)],
+  new: [descending(products.createdAt), descending(products.id)],
 };
+
+const orderBy = (keys: SortKey[]) =>
+  keys.map(({ column, descending: down }) => (down ? desc(column) : asc(column)));
 
 /**
  * Product lists count their matches up to this many: counting every one of a million products on each page
@@ -76,11 +86,10 @@ export async function listProducts(db: Db, input: ProductListInput, language: st
   ];
   // Lower-cased by PostgreSQL on both sides, so that the name and the words fold alike (migration 0009).
   const pattern = input.keyword ? sql`lower(${containing(input.keyword)})` : undefined;
-  const order = input.sort
-    ? SORTS[input.sort]
-    : [desc(products.isHot), desc(products.sales), desc(products.id)];
+  const sortKeys = SORTS[input.sort ?? 'hot'];
+  const order = orderBy(sortKeys);
   if (pattern) {
-    const ids = await searchPageIds(db, and(...filters), pattern, order, input, language);
+    const ids = await searchPageIds(db, and(...filters), pattern, sortKeys, input, language);
     const rows =
       ids.onPage.length === 0
         ? []
@@ -110,50 +119,89 @@ export async function listProducts(db: Db, input: ProductListInput, language: st
  * One statement finds a search's page: which products match, up to the cap (trigram indexes), and, when fewer
  * match, those sorted among themselves; when many match, walking a sort index finds the page quickly instead.
  * The planner cannot tell the two apart from statistics (walking the index for a rare phrase read a million
- * entries), so the count decides: the branch it rules out is never run. A keyword also finds products by their
- * name in the shopper's language (migration 0015's trigram index on the translations); those matches are read
- * once, in `translated`, and serve both the count and the walk.
+ * entries), so the count decides: the branch it rules out is never run.
  */
 async function searchPageIds(
   db: Db,
   filters: SQL | undefined,
   pattern: SQL,
-  order: SQL[],
+  sortKeys: SortKey[],
   input: ProductListInput,
   language: string,
 ) {
-  const sortKeys = sql`${products.id}, ${products.isHot}, ${products.sales}, ${products.priceCents}, ${products.createdAt}`;
-  const page = sql`order by ${sql.join(order, sql`, `)} limit ${input.limit} offset ${offsetOf(input)}`;
-  const ownName = like(products.nameSearch, pattern);
-  const inTranslation = language !== CONTENT_DEFAULT_LANGUAGE;
-  const translated = inTranslation
-    ? sql`translated as materialized (select ${productTranslations.productId} as id
-        from ${productTranslations}
-        where ${productTranslations.lang} = ${language} and lower(${productTranslations.name}) like ${pattern}),`
-    : sql``;
-  const translatedMatches = inTranslation
-    ? sql`union (select ${sortKeys} from translated join ${products} on ${products.id} = translated.id
-        where ${filters} limit ${PRODUCT_TOTAL_CAP})`
-    : sql``;
-  const named = inTranslation ? or(ownName, sql`${products.id} in (select id from translated)`) : ownName;
   const found = await rowsOf(
     db,
-    sql`with ${translated}
-      matches as materialized (
-        (select ${sortKeys} from ${products} where ${and(filters, ownName)} limit ${PRODUCT_TOTAL_CAP})
-        ${translatedMatches}),
-      counted as materialized (select count(*)::int as total from matches)
-      select page.id, counted.total from counted left join lateral (
-        (select id from matches as ${products} where counted.total < ${PRODUCT_TOTAL_CAP} ${page})
-        union all
-        (select ${products.id} from ${products}
-          where counted.total >= ${PRODUCT_TOTAL_CAP} and ${and(filters, named)} ${page})
-      ) as page on true`,
+    (language === CONTENT_DEFAULT_LANGUAGE ? inOwnLanguage : inTwoLanguages)({
+      named: and(filters, like(products.nameSearch, pattern)),
+      // Only the order's own columns: a walk then reads nothing but its index.
+      keys: sql.join(
+        sortKeys.map((key) => key.column),
+        sql`, `,
+      ),
+      order: sql`order by ${sql.join(orderBy(sortKeys), sql`, `)}`,
+      input,
+      language,
+    }),
   );
   return {
     total: Math.min(Number(found[0]?.total ?? 0), PRODUCT_TOTAL_CAP),
     onPage: found.flatMap((row) => (row.id === null ? [] : [Number(row.id)])),
   };
+}
+
+type Search = { named: SQL | undefined; keys: SQL; order: SQL; input: ProductListInput; language: string };
+
+const pageOfSearch = ({ order, input }: Search) =>
+  sql`${order} limit ${input.limit} offset ${offsetOf(input)}`;
+
+function inOwnLanguage(search: Search) {
+  const { named, keys } = search;
+  const page = pageOfSearch(search);
+  return sql`with matches as materialized (select ${keys} from ${products} where ${named} limit ${PRODUCT_TOTAL_CAP}),
+      counted as materialized (select count(*)::int as total from matches)
+      select page.id, counted.total from counted left join lateral (
+        (select id from matches as ${products} where counted.total < ${PRODUCT_TOTAL_CAP} ${page})
+        union all
+        (select ${products.id} from ${products} where counted.total >= ${PRODUCT_TOTAL_CAP} and ${named} ${page})
+      ) as page on true`;
+}
+
+/**
+ * A search in a language other than the products' own finds products by either name: the product's own, and
+ * its translation's in `product_search_names` (decision 037), whose rows carry their product's filters and
+ * sort keys, named here as the products' columns. Each source is counted up to the cap and, when that many
+ * match, walked along its own sort index for the first pages; the page is taken from the two together.
+ */
+function inTwoLanguages(search: Search) {
+  const { named, keys, order, input, language } = search;
+  const page = pageOfSearch(search);
+  const translatedNames = sql`(select ${productSearchNames.productId} as id, ${productSearchNames.nameSearch},
+      ${productSearchNames.status}, ${productSearchNames.categoryId}, ${productSearchNames.shopId},
+      ${productSearchNames.priceCents}, ${productSearchNames.isHot}, ${productSearchNames.sales},
+      ${productSearchNames.createdAt}
+    from ${productSearchNames} where ${productSearchNames.lang} = ${language}) as ${products}`;
+  // Every product of the page is among the first this many of the source that names it.
+  const first = sql`${order} limit ${offsetOf(input) + input.limit}`;
+  const cap = PRODUCT_TOTAL_CAP;
+  return sql`with own as materialized (select ${keys} from ${products} where ${named} limit ${cap}),
+      translated as materialized (select ${keys} from ${translatedNames} where ${named} limit ${cap}),
+      matches as materialized (select * from own union select * from translated),
+      counted as materialized (select (select count(*) from matches)::int as total,
+        (select count(*) from own)::int as own, (select count(*) from translated)::int as translated)
+      select page.id, counted.total from counted left join lateral (
+        (select id from matches as ${products} where counted.total < ${cap} ${page})
+        union all
+        (select id from (
+          (select ${keys} from own as ${products} where counted.total >= ${cap} and counted.own < ${cap} ${first})
+          union
+          (select ${keys} from ${products} where counted.own >= ${cap} and ${named} ${first})
+          union
+          (select ${keys} from translated as ${products}
+            where counted.total >= ${cap} and counted.translated < ${cap} ${first})
+          union
+          (select ${keys} from ${translatedNames} where counted.translated >= ${cap} and ${named} ${first})
+        ) as ${products} ${page})
+      ) as page on true`;
 }
 
 /**

@@ -1,6 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
 import { describe, expect, it } from 'vitest';
-import { cartItems, orderItems, products, productTranslations, shopTranslations } from '../../db/schema';
+import {
+  cartItems,
+  orderItems,
+  products,
+  productTranslations,
+  salesToCount,
+  shopTranslations,
+} from '../../db/schema';
+import { countSales } from '../order/sales';
 import { useTestApp } from '../../../test/harness';
 import { makeProduct, makeShopper } from '../../../test/shopping-fixtures';
 import { PRODUCT_TOTAL_CAP } from './service';
@@ -104,6 +113,100 @@ describe('catalogue content in the request language', () => {
     expect(german.list.every((row: { name: string }) => row.name.startsWith('Gartenzwerg'))).toBe(true);
     expect((await search('gartenzwerg', 'en')).total).toBe(0);
     expect((await search('lawn gnome', 'de')).total).toBe(PRODUCT_TOTAL_CAP);
+  });
+
+  it('pages a search in German exactly as either name ranks it, after prices, sales and sale status change', async () => {
+    // 1,200 products of one shop: English "Lawn gnome" or "Garden chair", German "Gartengnom" or
+    // "Gartenstuhl", every tenth without a translation. Each keyword below reaches the page another way:
+    // few matches sorted, many in one language walked, many in both walked.
+    const first = await makeProduct(t.database.db);
+    const { id: _id, nameSearch: _nameSearch, createdAt: _createdAt, ...sample } = first;
+    const made = await t.database.db
+      .insert(products)
+      .values(
+        Array.from({ length: 1_200 }, (_, index) => ({
+          ...sample,
+          name: index < 600 ? `Lawn gnome ${index}` : `Garden chair ${index}`,
+          priceCents: 100 + ((index * 7919) % 5_000),
+          sales: (index * 104_729) % 300,
+          isHot: index % 97 === 0,
+        })),
+      )
+      .returning({ id: products.id });
+    await t.database.db
+      .insert(productTranslations)
+      .values(
+        made.flatMap(({ id }, index) =>
+          index % 10 === 0
+            ? []
+            : [{ productId: id, lang: 'de', name: `${index < 700 ? 'Gartengnom' : 'Gartenstuhl'} ${index}` }],
+        ),
+      );
+    // Changed after the translations were written: the search must follow the products' rows.
+    const ids = made.map(({ id }) => id);
+    await t.database.db
+      .update(products)
+      .set({ status: 'off' })
+      .where(
+        inArray(
+          products.id,
+          ids.filter((_, index) => index % 13 === 0),
+        ),
+      );
+    await t.database.db
+      .update(products)
+      .set({ priceCents: 1 })
+      .where(inArray(products.id, [ids[777]!, ids[5]!]));
+    await t.database.db.insert(salesToCount).values(
+      [ids[901]!, ids[444]!, ids[3]!].map((productId) => ({
+        productId,
+        shopId: first.shopId,
+        quantity: 10_000,
+        amountCents: 10_000,
+      })),
+    );
+    await countSales(t.database.db);
+
+    const orders = {
+      hot: 'p.is_hot desc, p.sales desc, p.id desc',
+      sales: 'p.sales desc, p.id desc',
+      price_asc: 'p.price_cents asc, p.id asc',
+      price_desc: 'p.price_cents desc, p.id desc',
+      new: 'p.created_at desc, p.id desc',
+    } as const;
+    // What the page should hold, worked out the plain way: every product of the shop on sale whose English or
+    // German name contains the word, in the asked order.
+    const expected = async (word: string, sort: keyof typeof orders) =>
+      (
+        await rowsOf(
+          t.database.db,
+          sql`select p.id from products p
+            left join product_translations d on d.product_id = p.id and d.lang = 'de'
+            where p.shop_id = ${first.shopId} and p.status = 'on'
+              and (lower(p.name) like ${`%${word}%`} or lower(d.name) like ${`%${word}%`})
+            order by ${sql.raw(orders[sort])}`,
+        )
+      ).map((row) => Number(row.id));
+    for (const word of ['gnom', 'gartenstuhl', 'garten', 'n']) {
+      for (const sort of Object.keys(orders) as (keyof typeof orders)[]) {
+        const all = await expected(word, sort);
+        for (const page of [1, 2, 31, 50]) {
+          const answer = (
+            await api.get(
+              '/api/index/product',
+              { keyword: word, shop_id: first.shopId, page, limit: 20, ...(sort === 'hot' ? {} : { sort }) },
+              { lang: 'de' },
+            )
+          ).data;
+          const at = `${word} ${sort} page ${page}`;
+          expect(answer.total, at).toBe(Math.min(all.length, PRODUCT_TOTAL_CAP));
+          expect(
+            answer.list.map((row: { id: number }) => row.id),
+            at,
+          ).toEqual(all.slice((page - 1) * 20, page * 20));
+        }
+      }
+    }
   });
 
   it('takes a spec chosen in German, keeps it in the product’s own words and shows it in German', async () => {
