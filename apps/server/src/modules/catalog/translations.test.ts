@@ -41,6 +41,20 @@ async function germanProduct() {
   return product;
 }
 
+/** `count` products of one new shop, inserted at once, each like the shop's first but for `fields(index)`. */
+async function manyOfOneShop(
+  count: number,
+  fields: (index: number) => Partial<typeof products.$inferInsert>,
+) {
+  const first = await makeProduct(t.database.db);
+  const { id: _id, nameSearch: _nameSearch, createdAt: _createdAt, ...sample } = first;
+  const made = await t.database.db
+    .insert(products)
+    .values(Array.from({ length: count }, (_, index) => ({ ...sample, ...fields(index) })))
+    .returning({ id: products.id });
+  return { first, ids: made.map(({ id }) => id) };
+}
+
 describe('catalogue content in the request language', () => {
   it('answers a product and its shop in German, and in English where there is no translation', async () => {
     const product = await germanProduct();
@@ -88,22 +102,12 @@ describe('catalogue content in the request language', () => {
   });
 
   it('finds a translated name among more matches than it counts, paging on the sort index', async () => {
-    const first = await makeProduct(t.database.db);
-    const { id: _id, nameSearch: _nameSearch, createdAt: _createdAt, ...sample } = first;
-    const many = await t.database.db
-      .insert(products)
-      .values(
-        Array.from({ length: PRODUCT_TOTAL_CAP + 5 }, (_, index) => ({
-          ...sample,
-          name: `Lawn gnome ${index}`,
-        })),
-      )
-      .returning({ id: products.id });
+    const { first, ids: many } = await manyOfOneShop(PRODUCT_TOTAL_CAP + 5, (index) => ({
+      name: `Lawn gnome ${index}`,
+    }));
     await t.database.db
       .insert(productTranslations)
-      .values(
-        many.map(({ id }) => ({ productId: id, lang: 'de', name: `Gartenzwerg ${id}`, description: '' })),
-      );
+      .values(many.map((id) => ({ productId: id, lang: 'de', name: `Gartenzwerg ${id}`, description: '' })));
     const search = async (keyword: string, lang: string) =>
       (await api.get('/api/index/product', { keyword, shop_id: first.shopId, sort: 'price_asc' }, { lang }))
         .data;
@@ -119,31 +123,22 @@ describe('catalogue content in the request language', () => {
     // 1,200 products of one shop: English "Lawn gnome" or "Garden chair", German "Gartengnom" or
     // "Gartenstuhl", every tenth without a translation. Each keyword below reaches the page another way:
     // few matches sorted, many in one language walked, many in both walked.
-    const first = await makeProduct(t.database.db);
-    const { id: _id, nameSearch: _nameSearch, createdAt: _createdAt, ...sample } = first;
-    const made = await t.database.db
-      .insert(products)
-      .values(
-        Array.from({ length: 1_200 }, (_, index) => ({
-          ...sample,
-          name: index < 600 ? `Lawn gnome ${index}` : `Garden chair ${index}`,
-          priceCents: 100 + ((index * 7919) % 5_000),
-          sales: (index * 104_729) % 300,
-          isHot: index % 97 === 0,
-        })),
-      )
-      .returning({ id: products.id });
+    const { first, ids } = await manyOfOneShop(1_200, (index) => ({
+      name: index < 600 ? `Lawn gnome ${index}` : `Garden chair ${index}`,
+      priceCents: 100 + ((index * 7919) % 5_000),
+      sales: (index * 104_729) % 300,
+      isHot: index % 97 === 0,
+    }));
     await t.database.db
       .insert(productTranslations)
       .values(
-        made.flatMap(({ id }, index) =>
+        ids.flatMap((id, index) =>
           index % 10 === 0
             ? []
             : [{ productId: id, lang: 'de', name: `${index < 700 ? 'Gartengnom' : 'Gartenstuhl'} ${index}` }],
         ),
       );
     // Changed after the translations were written: the search must follow the products' rows.
-    const ids = made.map(({ id }) => id);
     await t.database.db
       .update(products)
       .set({ status: 'off' })
