@@ -8,6 +8,9 @@ import { postgresUrlForTests } from './apps/server/test/postgres-url.ts';
 /** Suites that replace a module with `vi.mock`: only a module graph of their own sees the replacement. */
 const MOCKING_MODULES = ['src/modules/wallet/pay-code.test.ts'];
 
+/** What every server project shares: its folder and the time a test or a hook (an app, a database) may take. */
+const SERVER = { root: 'apps/server', testTimeout: 30_000, hookTimeout: 60_000 };
+
 export default defineConfig(async () => {
   const postgresUrl = await postgresUrlForTests();
   const projects: TestProjectInlineConfiguration[] = [
@@ -24,34 +27,30 @@ export default defineConfig(async () => {
     },
     {
       test: {
+        ...SERVER,
         name: 'server',
-        root: 'apps/server',
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
         exclude: ['**/*.pg.test.ts', ...MOCKING_MODULES],
         globalSetup: ['test/pglite-template.ts'],
         // Each file makes its own app and database, so the files of a worker share its loaded modules
         // instead of loading the server's (about four seconds a file here).
         isolate: false,
-        testTimeout: 30_000,
-        hookTimeout: 60_000,
       },
     },
     {
       test: {
+        ...SERVER,
         name: 'server-mocks',
-        root: 'apps/server',
         include: MOCKING_MODULES,
         globalSetup: ['test/pglite-template.ts'],
-        testTimeout: 30_000,
-        hookTimeout: 60_000,
       },
     },
   ];
   if (postgresUrl) {
     projects.push({
       test: {
+        ...SERVER,
         name: 'server-postgres',
-        root: 'apps/server',
         include: [
           'src/modules/{auth,user,address}/**/*.test.ts',
           'src/**/*.pg.test.ts',
@@ -59,8 +58,6 @@ export default defineConfig(async () => {
         ],
         env: { TEST_DATABASE_URL: postgresUrl },
         isolate: false,
-        testTimeout: 30_000,
-        hookTimeout: 60_000,
       },
     });
   } else {

@@ -1,11 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIResponse, type Browser, expect, type Page, test } from '@playwright/test';
 import ar from '../packages/i18n/locales/ar.json' with { type: 'json' };
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
-import { latestCode, newShopperWithMoney, orderThroughApi } from './support';
-
-/** WCAG 2.2 AA as axe-core measures it (decision 030). */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { axeViolations, latestCode, newShopperWithMoney, orderThroughApi } from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -110,14 +106,7 @@ async function settle(page: Page) {
 /** Scans the page as it shows now: the serious and critical violations, and its one named h1. */
 async function scan(page: Page, name: string, findings: Finding[]) {
   await settle(page);
-  const result = await new AxeBuilder({ page })
-    // axe in the page itself: the default mode opens a blank page for every scan to merge the frames'
-    // results (about 1.3 s each here), and these pages have no frames of other origins to merge.
-    .setLegacyMode()
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  for (const violation of result.violations) {
+  for (const violation of await axeViolations(page)) {
     if (violation.impact !== 'critical' && violation.impact !== 'serious') continue;
     for (const node of violation.nodes) {
       findings.push({

@@ -1,12 +1,15 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { fill, firstValuesOf, inLanguage, newShopperWithMoney, orderThroughApi } from './support';
+import {
+  axeViolations,
+  fill,
+  firstValuesOf,
+  inLanguage,
+  newShopperWithMoney,
+  orderThroughApi,
+} from './support';
 
 // The app's content security policy keeps injected scripts out, axe's included.
 test.use({ bypassCSP: true });
-
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA, as axe-core tests them. */
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type Problem = { page: string; rule: string; impact: string; targets: string[] };
 
@@ -14,14 +17,7 @@ type Problem = { page: string; rule: string; impact: string; targets: string[] }
 async function audit(page: Page, name: string, backName: string): Promise<Problem[]> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
-  const result = await new AxeBuilder({ page })
-    // axe in the page itself: the default mode opens a blank page for every scan to merge the frames'
-    // results (about 1.3 s each here), and these pages have no frames of other origins to merge.
-    .setLegacyMode()
-    .withTags(WCAG_AA)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const problems: Problem[] = result.violations
+  const problems: Problem[] = (await axeViolations(page))
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
     .map((violation) => ({
       page: name,

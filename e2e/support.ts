@@ -1,6 +1,22 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA, as axe-core tests them (decision 030). */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The page's WCAG 2.2 AA violations as axe-core finds them now (every impact; callers keep what they judge). */
+export async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    // axe in the page itself: the default mode opens a blank page for every scan to merge the frames'
+    // results (about 1.3 s each here), and these pages have no frames of other origins to merge.
+    .setLegacyMode()
+    .withTags(WCAG_AA)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return result.violations;
+}
 
 /** Screenshots of the main screens, kept small, for docs/screenshots and the README. */
 export async function snap(page: Page, name: string) {
