@@ -1,5 +1,6 @@
-import { sql, type Table } from 'drizzle-orm';
+import { eq, sql, type Table } from 'drizzle-orm';
 import { type Db, preparedStatement, type Tx } from '../db/client';
+import { users } from '../db/schema';
 import { databaseErrorOf, isConnectionLoss } from './database-error';
 
 // deadlock_detected and serialization_failure: PostgreSQL undid the whole transaction, nothing was written.
@@ -51,3 +52,12 @@ export const idOrderLock = (table: Table) =>
   preparedStatement<{ ids: number[] }>(
     (value) => sql`select id from ${table} where id = any(${value('ids')}::int[]) order by id for update`,
   );
+
+/**
+ * Locks the account's row for the rest of the transaction: the changes of one account that must see each other
+ * (its addresses, its limited orders, applying for a shop or joining one) run one at a time. Taken first, before
+ * the checks it protects.
+ */
+export async function lockUser(tx: Tx, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}

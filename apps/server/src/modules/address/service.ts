@@ -1,8 +1,9 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { type AddressSaveInput, MAX_ADDRESSES_PER_USER } from '@storefront/shared';
 import type { Db, Tx } from '../../db/client';
-import { addresses, users } from '../../db/schema';
+import { addresses } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { lockUser } from '../../lib/transaction';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -16,14 +17,6 @@ const toAddress = (row: AddressRow) => ({
   is_default: row.isDefault,
   created_at: row.createdAt.toISOString(),
 });
-
-/**
- * Address changes of one user run one at a time (the user row is locked), which keeps "at most one default"
- * and the address limit true under concurrent requests.
- */
-async function lockUser(tx: Tx, userId: number) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
 
 const owned = (userId: number, id: number) => and(eq(addresses.userId, userId), eq(addresses.id, id));
 
@@ -45,6 +38,7 @@ export async function getAddress(db: Db, userId: number, id: number) {
 /** Adds, or with `id` edits; the first address of a user is the default whatever was asked. */
 export async function saveAddress(db: Db, userId: number, input: AddressSaveInput) {
   return db.transaction(async (tx) => {
+    // A user's address changes run one at a time: "at most one default" and the limit hold under bursts.
     await lockUser(tx, userId);
     const [{ total } = { total: 0 }] = await tx
       .select({ total: count() })

@@ -9,6 +9,7 @@ import { databaseErrorOf, UNIQUE_VIOLATION } from '../../lib/database-error';
 import { translatorFor } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { pageOfQuery } from '../../lib/pagination';
+import { lockUser } from '../../lib/transaction';
 import { assertOwnUploads } from '../upload/service';
 import type { Requester } from '../user/security-change';
 
@@ -36,34 +37,39 @@ async function isShopMember(db: Db | Tx, userId: number) {
 /**
  * A user asks to open a shop. The pictures must be their own uploads; one application at a time waits for
  * review (a unique index decides between two sent at once), and a shop member cannot apply for a second shop.
+ * The account's row is locked first, as accepting a staff invitation locks it: of the two sent at once, the
+ * second sees the first and is refused.
  */
 export async function applyForShop(db: Db, userId: number, input: MerchantApplyInput) {
-  if (await isShopMember(db, userId)) throw new AppError('msg.already_merchant');
   await assertOwnUploads(db, userId, [input.logo, input.document]);
   const [category] = await db
     .select({ id: categories.id })
     .from(categories)
     .where(eq(categories.id, input.category_id));
   if (!category) throw new AppError('msg.category_not_found');
-  try {
-    const [row] = await db
-      .insert(merchantApplications)
-      .values({
-        userId,
-        shopName: input.shop_name,
-        description: input.description ?? '',
-        logo: input.logo,
-        categoryId: input.category_id,
-        email: input.email,
-        document: input.document,
-      })
-      .returning();
-    if (!row) throw new Error('application insert returned no row');
-    return { id: row.id, status: row.status };
-  } catch (error) {
-    if (databaseErrorOf(error).code === UNIQUE_VIOLATION) throw new AppError('msg.merchant_apply_exists');
-    throw error;
-  }
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    if (await isShopMember(tx, userId)) throw new AppError('msg.already_merchant');
+    try {
+      const [row] = await tx
+        .insert(merchantApplications)
+        .values({
+          userId,
+          shopName: input.shop_name,
+          description: input.description ?? '',
+          logo: input.logo,
+          categoryId: input.category_id,
+          email: input.email,
+          document: input.document,
+        })
+        .returning();
+      if (!row) throw new Error('application insert returned no row');
+      return { id: row.id, status: row.status };
+    } catch (error) {
+      if (databaseErrorOf(error).code === UNIQUE_VIOLATION) throw new AppError('msg.merchant_apply_exists');
+      throw error;
+    }
+  });
 }
 
 /** The user's latest application, whatever its status; null before the first. */

@@ -2,11 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { formatCents, type LimitPeriod, type OrderCreateInput } from '@storefront/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { cartItems, products, users } from '../../db/schema';
+import { cartItems, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/business-metrics';
 import { runIdempotent } from '../../lib/idempotency';
-import { idOrderLock } from '../../lib/transaction';
+import { idOrderLock, lockUser } from '../../lib/transaction';
 import { boughtInPeriod, periodStart } from './limits';
 import { type CreatedOrder, type Placement, placeOrder } from './place';
 import { type Line, quoteOrder } from './quote';
@@ -37,7 +37,7 @@ export async function createOrder(
       if (!isVirtual && input.address_id === undefined) throw new AppError('msg.address_required');
       if (lines.some((line) => line.product.limitPeriod && line.product.limitCount !== null)) {
         // The shopper's orders for limited products are created one at a time, so two cannot both fit the limit.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await lockUser(tx, userId);
         for (const line of lines) await checkPurchaseLimit(tx, userId, line);
       }
       const productIds = [...new Set(lines.map((line) => line.product.id))].sort((a, b) => a - b);

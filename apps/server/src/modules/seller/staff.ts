@@ -15,6 +15,7 @@ import type { Seller } from '../../lib/auth';
 import { databaseErrorOf, UNIQUE_VIOLATION } from '../../lib/database-error';
 import { translatorFor } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
+import { lockUser } from '../../lib/transaction';
 import type { Requester } from '../user/security-change';
 
 type InvitationRow = typeof shopInvitations.$inferSelect;
@@ -189,10 +190,12 @@ export async function receivedInvitations(db: Db, userId: number) {
 
 /**
  * The shopper accepts (joins the shop as staff) or declines an invitation to their verified address. An account
- * runs one shop at most: accepting is refused while it is a member elsewhere or its own application waits.
+ * runs one shop at most: accepting is refused while it is a member elsewhere or its own application waits. The
+ * account's row is locked first, as applying for a shop locks it, so that the two never both pass their checks.
  */
 export async function answerInvitation(db: Db, userId: number, answer: { id: number; accept: boolean }) {
   await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
     const [row] = await tx
       .select({ invitation: shopInvitations })
       .from(shopInvitations)
