@@ -150,8 +150,17 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     isVirtual: boolean('is_virtual').notNull().default(false),
     reviewed: boolean('reviewed').notNull().default(false),
+    /**
+     * The platform's commission on this line in basis points, fixed when the order was placed: the shop's own
+     * rate when operators set one, else the rate of the product's category (decision 038).
+     */
+    commissionRateBp: integer('commission_rate_bp').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_rate_range', sql`${t.commissionRateBp} between 0 and 10000`),
+  ],
 );
 
 export const orderLogistics = pgTable(

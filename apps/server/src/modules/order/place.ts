@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatCents, type OrderStatus, UNPAID_ORDER_MINUTES } from '@storefront/shared';
 import { preparedStatement, type Tx } from '../../db/client';
-import { addresses, orderItems, orders, products } from '../../db/schema';
+import { addresses, categories, orderItems, orders, products, shopAccounts } from '../../db/schema';
 import { keyStoredWith, type KeyToStore } from '../../lib/idempotency';
 
 /** What order creation answers, built by the statement that places the order. */
@@ -79,7 +79,7 @@ const insertOrder = preparedStatement<OrderValues>(
   ), taken as (
     update ${products} set stock = products.stock - wanted.quantity from wanted
     where products.id = wanted.product_id and products.status = 'on' and products.stock >= wanted.quantity
-    returning products.id
+    returning products.id, products.category_id
   ), snapshot as (
     select jsonb_build_object('consignee', consignee, 'mobile', mobile, 'area', area, 'address', address,
       'tag', tag) as address
@@ -94,13 +94,21 @@ const insertOrder = preparedStatement<OrderValues>(
       and (${value('addressId')}::int is null or exists (select 1 from snapshot))
     returning id, order_no
   ), lines as (
+    -- Each line keeps the commission rate it is sold under (decision 038): the shop's own, else the category's
+    -- of the product row whose stock was taken, so that no later move of the product or change of a rate
+    -- reaches it.
     insert into ${orderItems} (order_id, product_id, shop_id, name, image, spec, price_cents, quantity,
-      is_virtual)
-    select placed.id, line.* from placed,
+      is_virtual, commission_rate_bp)
+    select placed.id, line.*, coalesce(
+        (select ${shopAccounts.commissionRateBp} from ${shopAccounts} where ${shopAccounts.shopId} = line.shop_id),
+        ${categories.commissionRateBp})
+    from placed,
       unnest(${value('productIds')}::int[], ${value('shopIds')}::int[], ${value('names')}::varchar[],
         ${value('images')}::varchar[], ${value('specs')}::varchar[], ${value('prices')}::bigint[],
         ${value('quantities')}::int[], ${value('virtual')}::boolean[])
         as line(product_id, shop_id, name, image, spec, price_cents, quantity, is_virtual)
+      join taken on taken.id = line.product_id
+      join ${categories} on ${categories.id} = taken.category_id
   ), answer as (
     select jsonb_build_object('order_id', id, 'order_no', order_no, 'total', ${value('total')}::varchar,
       'status', 'unpaid', 'order_ids', jsonb_build_array(id)) as answer
@@ -120,8 +128,8 @@ export type Placement =
   { placed: CreatedOrder } | { placed: null; addressFound: boolean; takenProductIds: number[] };
 
 /**
- * The order and its lines (each with the product's name, picture and price as sold), its stock taken, and the
- * request's Idempotency-Key stored with the answer.
+ * The order and its lines (each with the product's name, picture, price and commission rate as sold), its stock
+ * taken, and the request's Idempotency-Key stored with the answer.
  */
 export async function placeOrder(tx: Tx, order: OrderToPlace): Promise<Placement> {
   const { lines, key, ...columns } = order;

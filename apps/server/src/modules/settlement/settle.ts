@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client';
-import { categories, orderItems, orders, products, shopAccounts, shopLedgerEntries } from '../../db/schema';
+import { orderItems, orders, shopAccounts, shopLedgerEntries } from '../../db/schema';
 
 /** An order whose money is final: completed (nothing refunded), or refunded (the rest of it is the shop's). */
 export type OrderToSettle = { orderId: number; refundedCents: number };
@@ -9,9 +9,9 @@ export type OrderToSettle = { orderId: number; refundedCents: number };
  * Pays the shops for orders whose money became final, in the caller's transaction (the one that changed their
  * status, so an order is settled exactly once, with its status change or not at all). The platform held what
  * the shopper paid; the shop is credited what was not refunded less the platform's commission, one ledger row
- * per order. The commission is each line's share of that amount at its rate: the shop's own rate when operators
- * set one, else the rate of the line's product's category; at most the amount itself. Orders already settled
- * are left alone. Answers the settled orders' ids.
+ * per order. The commission is each line's share of that amount at the rate the line was sold under (fixed when
+ * the order was placed, decision 038); at most the amount itself. Orders already settled are left alone.
+ * Answers the settled orders' ids.
  */
 export async function settleOrders(tx: Tx, toSettle: OrderToSettle[]): Promise<number[]> {
   if (toSettle.length === 0) return [];
@@ -27,11 +27,8 @@ export async function settleOrders(tx: Tx, toSettle: OrderToSettle[]): Promise<n
         where ${orders.settledAt} is null
       ), rated as (
         select due.id, sum(${orderItems.priceCents} * ${orderItems.quantity}
-            * coalesce(${shopAccounts.commissionRateBp}, ${categories.commissionRateBp}))::numeric as weighted
+            * ${orderItems.commissionRateBp})::numeric as weighted
         from due join ${orderItems} on ${orderItems.orderId} = due.id
-          join ${products} on ${products.id} = ${orderItems.productId}
-          join ${categories} on ${categories.id} = ${products.categoryId}
-          left join ${shopAccounts} on ${shopAccounts.shopId} = due.shop_id
         group by due.id
       ), priced as (
         select due.*, least(due.amount_cents,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { categories, orders, shopAccounts, shopLedgerEntries } from '../../db/schema';
+import { categories, orderItems, orders, shopAccounts, shopLedgerEntries, shops } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
+import { makeMerchant } from '../../../test/marketplace-fixtures';
 import {
   balanceAndLedger,
   makeProduct,
@@ -232,6 +233,11 @@ describe('settlement', () => {
   it('completion credits each shop its order less the category commission, with a ledger row', async () => {
     const { north, south, lamp, rug, kettle } = await twoShops();
     const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    // A shop's own rate overrides its category's.
+    await t.database.db
+      .insert(shopAccounts)
+      .values({ shopId: south.id, commissionRateBp: 1_000 })
+      .onConflictDoUpdate({ target: shopAccounts.shopId, set: { commissionRateBp: 1_000 } });
     const before = await moneyInvariant(t.database.db);
     const created = await checkout(shopper, [
       { product_id: lamp.id, quantity: 1 },
@@ -263,11 +269,6 @@ describe('settlement', () => {
       },
     ]);
 
-    // A shop's own rate overrides its category's.
-    await t.database.db
-      .insert(shopAccounts)
-      .values({ shopId: south.id, commissionRateBp: 1_000 })
-      .onConflictDoUpdate({ target: shopAccounts.shopId, set: { commissionRateBp: 1_000 } });
     await complete(shopper, southOrder);
     expect(await shopBalance(south.id)).toBe(3_100 - 310);
     const invariant = await moneyInvariant(t.database.db);
@@ -424,5 +425,125 @@ describe('commission in the console', () => {
       operator,
     );
     expect(badEmail.msg).toBe('Please enter a correct email');
+  });
+});
+
+describe('commission fixed at sale', () => {
+  let categoryCount = 0;
+
+  /** Categories of the test's own, rated by the operators in the console ("0.2" is twenty percent). */
+  async function ratedCategories(...rates: string[]) {
+    const operator = { token: await operatorToken() };
+    const ids: number[] = [];
+    for (const rate of rates) {
+      categoryCount += 1;
+      const [category] = await t.database.db
+        .insert(categories)
+        .values({ key: `rated-${categoryCount}`, icon: 'tag' })
+        .returning();
+      const saved = await api.post(
+        '/api/admin/category/save',
+        { id: category!.id, icon: 'tag', sort: 0, commission_rate: rate },
+        operator,
+      );
+      expect(saved.data).toMatchObject({ id: category!.id, commission_rate: rate });
+      ids.push(category!.id);
+    }
+    return ids;
+  }
+
+  /** The merchant lists (or, with `id`, edits) a product of 1,000.00 in the category, in the seller centre. */
+  async function listAt(sellerToken: string, categoryId: number, id?: number) {
+    const saved = await api.post(
+      '/api/seller/product/save',
+      { ...(id && { id }), name: 'Gold watch', price: '1000.00', stock: 10, category_id: categoryId },
+      { token: sellerToken },
+    );
+    expect(saved.data).toMatchObject({ category_id: categoryId });
+    return saved.data.id as number;
+  }
+
+  /** A shopper buys one of the product and pays: 1,000.00 (free freight). */
+  async function buyOne(shopper: Shopper, productId: number) {
+    const created = await checkout(shopper, [{ product_id: productId, quantity: 1 }]);
+    expect(created.total).toBe('1000.00');
+    await pay(shopper, created.order_id);
+    return created.order_id;
+  }
+
+  const ratesOf = async (orderId: number) =>
+    (
+      await t.database.db
+        .select({ rate: orderItems.commissionRateBp })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+    ).map((row) => row.rate);
+
+  it('a merchant moving its product to a cheaper category after the sale does not lower the commission', async () => {
+    const [dear, cheap] = (await ratedCategories('0.2', '0.01')) as [number, number];
+    const { shopId, sellerToken } = await makeMerchant(t.database.db);
+    const productId = await listAt(sellerToken, dear);
+    const shopper = await makeShopper(t.database.db, { balanceCents: 200_000 });
+    const orderId = await buyOne(shopper, productId);
+    await listAt(sellerToken, cheap, productId);
+    await complete(shopper, orderId);
+    // 1,000.00 sold at 20 %: 200.00 to the platform, 800.00 to the shop (not 10.00 and 990.00).
+    expect(await ratesOf(orderId)).toEqual([2_000]);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'completed', commissionCents: 20_000 });
+    expect(await shopBalance(shopId)).toBe(80_000);
+    const entries = await t.database.db
+      .select()
+      .from(shopLedgerEntries)
+      .where(eq(shopLedgerEntries.shopId, shopId));
+    expect(entries).toMatchObject([{ amountCents: 80_000, kind: 'settlement', refId: orderId }]);
+  });
+
+  it('an operator’s change of a category’s or a shop’s rate applies to orders placed afterwards', async () => {
+    const [category] = (await ratedCategories('0.2')) as [number];
+    const { shopId, sellerToken } = await makeMerchant(t.database.db);
+    const productId = await listAt(sellerToken, category);
+    const shopper = await makeShopper(t.database.db, { balanceCents: 400_000 });
+    const operator = { token: await operatorToken() };
+    const rateCategory = async (rate: string) =>
+      expect(
+        (
+          await api.post(
+            '/api/admin/category/save',
+            { id: category, icon: 'tag', sort: 0, commission_rate: rate },
+            operator,
+          )
+        ).code,
+      ).toBe(1);
+    const [shop] = await t.database.db.select().from(shops).where(eq(shops.id, shopId));
+    const rateShop = async (rate: string) =>
+      expect(
+        (
+          await api.post(
+            '/api/admin/shop/save',
+            { id: shopId, name: shop!.name, logo: shop!.logo, status: 'open', commission_rate: rate },
+            operator,
+          )
+        ).code,
+      ).toBe(1);
+
+    const atCategoryRate = await buyOne(shopper, productId);
+    await rateCategory('0.05');
+    const atLowerCategoryRate = await buyOne(shopper, productId);
+    await rateShop('0.1');
+    const atShopRate = await buyOne(shopper, productId);
+    // Changed again after all three sales: none of the orders is charged these.
+    await rateCategory('0.5');
+    await rateShop('');
+    expect(await ratesOf(atCategoryRate)).toEqual([2_000]);
+    expect(await ratesOf(atLowerCategoryRate)).toEqual([500]);
+    expect(await ratesOf(atShopRate)).toEqual([1_000]);
+
+    for (const orderId of [atCategoryRate, atLowerCategoryRate, atShopRate]) await complete(shopper, orderId);
+    expect(await orderRow(atCategoryRate)).toMatchObject({ commissionCents: 20_000 });
+    expect(await orderRow(atLowerCategoryRate)).toMatchObject({ commissionCents: 5_000 });
+    expect(await orderRow(atShopRate)).toMatchObject({ commissionCents: 10_000 });
+    expect(await shopBalance(shopId)).toBe(300_000 - 35_000);
+    const invariant = await moneyInvariant(t.database.db);
+    expect(invariant.accounted).toBe(invariant.paid);
   });
 });
