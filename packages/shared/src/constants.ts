@@ -13,9 +13,15 @@ export const PAY_PASSWORD_MIN_LENGTH = 6;
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
-/** A product is on sale or off it. */
-export const PRODUCT_STATUSES = ['on', 'off'] as const;
+/**
+ * A product is on sale, off it (taken off by its shop or the operators), or held: on, but its shop is closed.
+ * Closing a shop holds its products and reopening it puts them back on sale (decision 042); nothing else sets
+ * or clears `held`.
+ */
+export const PRODUCT_STATUSES = ['on', 'off', 'held'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/** What a product form may ask for; a product asked `on` while its shop is closed is kept `held`. */
+export const PRODUCT_FORM_STATUSES = ['on', 'off'] as const;
 /** A shop is open (listed, its products sold) or closed. */
 export const SHOP_STATUSES = ['open', 'closed'] as const;
 export type ShopStatus = (typeof SHOP_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMIT_PERIODS, PRODUCT_STATUSES, SHOP_STATUSES } from '../constants';
+import { LIMIT_PERIODS, PRODUCT_FORM_STATUSES, PRODUCT_STATUSES, SHOP_STATUSES } from '../constants';
 import { messageRef } from '../messages';
 import { ORDER_TABS } from '../order-status';
 import { LANGUAGES, type LanguageFileName } from '../languages';
@@ -51,7 +51,7 @@ const productFields = z.object({
     .int()
     .min(1, { error: messageRef('validation.invalid', 'limit_count') })
     .nullish(),
-  status: z.enum(PRODUCT_STATUSES, { error: messageRef('validation.invalid', 'status') }).default('on'),
+  status: z.enum(PRODUCT_FORM_STATUSES, { error: messageRef('validation.invalid', 'status') }).default('on'),
   cards: z.array(cardSchema).max(5000).default([]),
 });
 

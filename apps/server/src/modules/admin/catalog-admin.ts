@@ -1,10 +1,11 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { commissionRateText, formatCents, type ShopStatus } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import {
   articles,
   blockchainNetworks,
   categories,
+  products,
   promoCodes,
   rechargeAccounts,
   shopAccounts,
@@ -44,6 +45,20 @@ export const listShopsAdmin = async (db: Db) =>
       .orderBy(asc(shops.id))
   ).map(({ shop, ...account }) => toAdminShop(shop, account));
 
+/**
+ * Closing a shop holds its products on sale and reopening it puts them back (decision 042): every shopper read
+ * filters on the product's own status alone. A product taken off sale stays off. The catalogue caches forget
+ * both at commit (the products' trigger).
+ */
+const holdProducts = (db: Db, shopId: number, status: ShopStatus) => {
+  const [from, to] = status === 'closed' ? (['on', 'held'] as const) : (['held', 'on'] as const);
+  return db
+    .update(products)
+    .set({ status: to })
+    .where(and(eq(products.shopId, shopId), eq(products.status, from)));
+};
+
+/** Creates or edits a shop; closing or reopening it holds or releases its products in the same transaction. */
 export async function saveShop(
   db: Db,
   input: {
@@ -72,6 +87,7 @@ export async function saveShop(
         .returning(),
     input.id,
   );
+  if (input.id !== undefined) await holdProducts(db, row.id, row.status);
   const account = {
     ...(input.commission_rate !== undefined && { commissionRateBp: input.commission_rate }),
     ...(input.email !== undefined && { email: input.email }),

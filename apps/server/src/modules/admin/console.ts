@@ -6,6 +6,7 @@ import {
   SOLD_STATUSES,
   type OrderTab,
   type Pagination,
+  type ProductStatus,
 } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import {
@@ -144,7 +145,7 @@ export async function operatorOrders(
 
 export async function operatorProducts(
   db: Db,
-  query: Pagination & { keyword?: string; category_id?: number; shop_id?: number; status?: 'on' | 'off' },
+  query: Pagination & { keyword?: string; category_id?: number; shop_id?: number; status?: ProductStatus },
 ) {
   const conditions: SQL[] = [];
   if (query.keyword) conditions.push(ilike(products.name, containing(query.keyword)));

@@ -30,20 +30,28 @@ export async function saveProduct(db: Db, input: ProductSaveInput) {
     isVirtual: input.is_virtual,
     limitPeriod: input.limit_period ?? null,
     limitCount: input.limit_count ?? null,
-    status: input.status,
   };
   return db.transaction(async (tx) => {
+    // Asked on sale while its shop is closed, a product is held until the shop reopens (decision 042). The shop
+    // is read under a share lock: closing it meanwhile either waits for this save (and then holds the product)
+    // or has committed and is seen here.
+    const [shop] = await tx
+      .select({ status: shops.status })
+      .from(shops)
+      .where(eq(shops.id, input.shop_id))
+      .for('share');
+    const status = input.status === 'on' && shop?.status === 'closed' ? 'held' : input.status;
     let productId = input.id;
     if (productId === undefined) {
       const [created] = await tx
         .insert(products)
-        .values({ ...fields, stock: input.is_virtual ? 0 : input.stock })
+        .values({ ...fields, status, stock: input.is_virtual ? 0 : input.stock })
         .returning({ id: products.id });
       productId = created?.id;
     } else {
       const [updated] = await tx
         .update(products)
-        .set({ ...fields, ...(input.is_virtual ? {} : { stock: input.stock }) })
+        .set({ ...fields, status, ...(input.is_virtual ? {} : { stock: input.stock }) })
         .where(eq(products.id, productId))
         .returning({ id: products.id });
       if (!updated) throw new AppError('msg.product_not_found');
