@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { LIMIT_PERIODS, type LimitPeriod } from '@storefront/shared';
+import { LIMIT_PERIODS, type LimitPeriod, type ProductStatus } from '@storefront/shared';
 import type { Answer, Input as InputOf } from '@storefront/shared/client';
 import { MoneyInput } from './MoneyInput';
 import { Money, useFormat } from './Money';
@@ -42,6 +42,13 @@ type FormValues = {
   cards?: string;
 };
 
+/** A product's sale as both lists show it: held means on sale but its shop closed by the operators. */
+const STATUS_TAGS: Record<ProductStatus, { color: string; label: string }> = {
+  on: { color: 'success', label: 'console.on_sale' },
+  off: { color: 'default', label: 'console.off_sale' },
+  held: { color: 'warning', label: 'console.held_sale' },
+};
+
 /** The columns both product lists show: picture, name, price, stock, sales, and on or off sale (and digital). */
 export const productColumns = (t: TFunction): TableColumnsType<EditableProduct> => [
   {
@@ -57,11 +64,9 @@ export const productColumns = (t: TFunction): TableColumnsType<EditableProduct> 
   {
     title: t('field.status'),
     dataIndex: 'status',
-    render: (status: string, row) => (
+    render: (status: ProductStatus, row) => (
       <Space>
-        <Tag color={status === 'on' ? 'success' : 'default'}>
-          {t(status === 'on' ? 'console.on_sale' : 'console.off_sale')}
-        </Tag>
+        <Tag color={STATUS_TAGS[status].color}>{t(STATUS_TAGS[status].label)}</Tag>
         {row.is_virtual && <Tag color="purple">{t('common.virtual')}</Tag>}
       </Space>
     ),
@@ -123,7 +128,8 @@ const initialValuesOf = (product: EditableProduct | 'new'): Partial<FormValues> 
         specs: formatSpecs(product.specs),
         limit_period: product.limit_period ?? undefined,
         limit_count: product.limit_count ?? undefined,
-        on_sale: product.status === 'on',
+        // A held product is on sale as far as its shop is concerned; saved on, it stays held while the shop is closed.
+        on_sale: product.status !== 'off',
       };
 
 function ProductForm({ product, categories, shops, upload, save }: FormProps) {

@@ -53,6 +53,7 @@ export default function ProductsPage() {
           options={[
             { value: 'on', label: t('console.on_sale') },
             { value: 'off', label: t('console.off_sale') },
+            { value: 'held', label: t('console.held_sale') },
           ]}
         />
         <Button type="primary" onClick={() => setEditing('new')} data-testid="new-product">
