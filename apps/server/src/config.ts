@@ -39,6 +39,7 @@ const environmentSchema = z.object({
     .pipe(z.string().min(16).optional())
     .optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   OTEL_SERVICE_NAME: z.string().trim().min(1).default('storefront'),
 });
@@ -84,6 +85,11 @@ export type Config = {
    */
   metricsToken: string | undefined;
   metricsPort: number | undefined;
+  /**
+   * The address METRICS_PORT listens on: this machine only unless told otherwise, since it answers without a
+   * token (a Prometheus on another host needs the private network's address, or 0.0.0.0 behind a firewall).
+   */
+  metricsHost: string;
   /** Traces go to this OTLP/HTTP collector when set (decision 036); off by default. */
   otelEndpoint: string | undefined;
   otelServiceName: string;
@@ -130,6 +136,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     headersTimeoutSeconds: env.HEADERS_TIMEOUT_SECONDS,
     metricsToken: env.METRICS_TOKEN,
     metricsPort: env.METRICS_PORT,
+    metricsHost: env.METRICS_HOST,
     otelEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     otelServiceName: env.OTEL_SERVICE_NAME,
   };

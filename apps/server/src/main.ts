@@ -51,7 +51,7 @@ salesCounter.unref();
 // Metrics on a port of their own, which the load balancer does not forward (docs/deploy.md).
 const metricsServer =
   app.metrics && config.metricsPort
-    ? await serveMetricsPort(app.metrics, config.metricsPort, config.host)
+    ? await serveMetricsPort(app.metrics, config.metricsPort, config.metricsHost)
     : undefined;
 
 const shutdown = async () => {

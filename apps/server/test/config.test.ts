@@ -14,6 +14,9 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, seedDemo: true });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.databasePoolSize).toBe(10);
+    // The token-less metrics port is this machine's unless an operator opens it (decision 039).
+    expect(config.metricsHost).toBe('127.0.0.1');
+    expect(loadConfig({ METRICS_HOST: '0.0.0.0' }).metricsHost).toBe('0.0.0.0');
     expect(loadConfig({ DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);
     expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db', SEED_DEMO: '1' }).seedDemo).toBe(true);
