@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { serveMaintenance } from './lib/backup/maintenance-socket';
 import { forgetStaleLoginAttempts } from './lib/login-attempts';
 import { serveMetricsPort } from './lib/metrics';
+import { keepNewFilesPrivate, makeDataDirPrivate } from './lib/private-files';
 import { flushTraces } from './lib/tracing';
 import { ensureFirstOperator, FIRST_OPERATOR } from './modules/admin/operators';
 import { runOrderJobs } from './modules/order/lifecycle';
@@ -12,14 +13,23 @@ import { COUNT_SALES_EVERY_MS, countSales } from './modules/order/sales';
 import { seedBase } from './seed/base';
 import { seedDemo } from './seed/demo';
 
-/** .env -> config -> database -> migrate -> seed -> listen. */
+/** .env -> config -> private DATA_DIR -> database -> migrate -> seed -> listen. */
+keepNewFilesPrivate();
 readEnvFile();
 const config = loadConfig();
+// DATA_DIR is the server's account's alone; one an earlier version made is narrowed now (decision 039).
+const notPrivate = await makeDataDirPrivate(config.dataDir);
 const database = await openDatabase(config);
 await database.migrate();
 await seedBase(database.db);
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 const app = await buildApp({ config, database, redis });
+if (notPrivate.length > 0) {
+  app.log.warn(
+    { count: notPrivate.length, files: notPrivate.slice(0, 10) },
+    'files in DATA_DIR could not be made private to the server (chmod refused)',
+  );
+}
 // `npm run backup` asks the running server for a consistent dump of the embedded database (docs/deploy.md).
 const maintenance = await serveMaintenance({ database, config, log: app.log });
 

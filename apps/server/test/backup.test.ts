@@ -1,9 +1,8 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { extract } from 'tar';
@@ -17,6 +16,7 @@ import { backUpEmbedded } from '../src/lib/backup/backup';
 import { type Maintenance, serveMaintenance } from '../src/lib/backup/maintenance-socket';
 import { BackupRefused } from '../src/lib/backup/refusal';
 import { restoreEmbedded } from '../src/lib/backup/restore';
+import { runBackupCommand as run } from './backup-commands';
 import { captureMailer, client } from './harness';
 import { makeProduct, makeShopper, PAY_CODE, type Shopper } from './shopping-fixtures';
 import { uploadPicture } from './uploads';
@@ -25,21 +25,6 @@ import { uploadPicture } from './uploads';
  * `npm run backup` and `npm run restore`, run as the operator runs them (child processes of the real commands),
  * against a real server on the embedded database in a folder of its own, which keeps serving meanwhile.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-type Run = { code: number; stdout: string; stderr: string };
-function run(command: 'backup' | 'restore', file: string, env: Record<string, string>): Promise<Run> {
-  const { DATABASE_URL: _url, ...inherited } = process.env;
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', `apps/server/src/cli/${command}.ts`, file],
-      { cwd: root, env: { ...inherited, LOG_LEVEL: 'silent', ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
 /** The rows a restore must bring back whole, by table, in id order. */
 async function rowsOf(db: Db) {
   return {

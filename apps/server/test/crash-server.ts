@@ -37,9 +37,23 @@ export class ServerFault extends Error {}
 export class ServerUnavailable extends ServerFault {}
 const UNAVAILABLE_MSG = 'The system is busy, please try again later';
 
-/** One real server process, as `npm start` runs it, without Redis and without the demo catalog. */
-export function startServer(databaseUrl: string, dataDir: string, port = PORT): ChildProcess {
-  const { REDIS_URL: _redis, SEED_DEMO: _demo, ...inherited } = process.env;
+/**
+ * One real server process, as `npm start` runs it, without Redis and without the demo catalog: on PostgreSQL at
+ * `databaseUrl`, or without one on the embedded database in DATA_DIR/db. `env` adds to its environment.
+ */
+export function startServer(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  port = PORT,
+  env: Record<string, string> = {},
+): ChildProcess {
+  const {
+    REDIS_URL: _redis,
+    SEED_DEMO: _demo,
+    DATABASE_URL: _url,
+    SMTP_URL: _smtp,
+    ...inherited
+  } = process.env;
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'ignore',
@@ -47,18 +61,19 @@ export function startServer(databaseUrl: string, dataDir: string, port = PORT): 
       ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { SEED_DEMO: '0' }),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       ADMIN_PASSWORD: OPERATOR_PASSWORD,
       // Every shopper asks for a withdrawal code from the same address within a second.
       RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
     },
   });
 }
 
-export async function waitHealthy(child: ChildProcess, port = PORT) {
-  const deadline = Date.now() + 30_000;
+export async function waitHealthy(child: ChildProcess, port = PORT, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
     try {
@@ -68,7 +83,7 @@ export async function waitHealthy(child: ChildProcess, port = PORT) {
     }
     await sleep(100);
   }
-  throw new Error('the server did not become healthy within 30 s');
+  throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s`);
 }
 
 /** SIGKILL: no shutdown hook runs, open transactions are cut wherever they are. */

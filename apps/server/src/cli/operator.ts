@@ -2,6 +2,7 @@ import { loadConfig, readEnvFile } from '../config';
 import { openDatabase } from '../db/client';
 import { createOperator } from '../modules/admin/operators';
 import { databaseErrorOf, UNIQUE_VIOLATION } from '../lib/database-error';
+import { keepNewFilesPrivate } from '../lib/private-files';
 
 /** `npm run operator -- create NAME`: adds an operator and prints its generated password once. */
 const [command, username] = process.argv.slice(2);
@@ -9,6 +10,7 @@ if (command !== 'create' || !username || !/^[A-Za-z][\w.-]{2,63}$/.test(username
   process.stderr.write('usage: npm run operator -- create NAME (3 to 64 letters, digits, dots, dashes)\n');
   process.exit(2);
 }
+keepNewFilesPrivate();
 readEnvFile();
 const config = loadConfig();
 const database = await openDatabase(config);

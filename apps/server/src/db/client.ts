@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { makePrivateTree, PRIVATE_FOLDER_MODE } from '../lib/private-files';
 import { migrationsFolder } from '../paths';
 /**
  * The one database type the services see, whichever engine is underneath. Without the schema: nothing uses
@@ -196,9 +197,17 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-/** PGlite with the extensions the migrations create (PostgreSQL servers have them in contrib). */
-export const createPglite = (options: PGliteOptions = {}) =>
-  PGlite.create({ ...options, extensions: { pg_trgm } });
+/**
+ * PGlite with the extensions the migrations create (PostgreSQL servers have them in contrib). Its folder's files
+ * are narrowed to the process's account once it is open: PGlite's file layer (Emscripten's) chmods every file it
+ * copies in, a new database's or a loaded dump's, to 0666, and PostgreSQL's relation cache file to 0644, whatever
+ * the process's umask (decision 039). Files PostgreSQL makes later are 0600 by its own choice.
+ */
+export async function createPglite(options: PGliteOptions = {}) {
+  const client = await PGlite.create({ ...options, extensions: { pg_trgm } });
+  if (options.dataDir) await makePrivateTree(options.dataDir);
+  return client;
+}
 
 /** The embedded database: PostgreSQL in WebAssembly, in a folder, nothing to install. */
 export function openPglite(client: PGlite): Database {
@@ -228,6 +237,6 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databasePoolSize);
   const directory = path.join(options.dataDir, 'db');
-  mkdirSync(directory, { recursive: true });
+  mkdirSync(directory, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   return openPglite(await createPglite({ dataDir: directory }));
 }

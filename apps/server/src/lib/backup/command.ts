@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Config, loadConfig, readEnvFile } from '../../config';
+import { keepNewFilesPrivate } from '../private-files';
 import { BackupRefused } from './refusal';
 
 /**
@@ -18,6 +19,7 @@ export async function runBackupCommand(command: {
     process.stderr.write(`usage: ${command.usage}\n`);
     process.exit(2);
   }
+  keepNewFilesPrivate();
   // npm runs scripts in the repository's root; a relative FILE means where the operator typed the command.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]);
   readEnvFile();

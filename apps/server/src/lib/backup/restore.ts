@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import journal from '../../db/migrations/meta/_journal.json' with { type: 'json' };
+import { makePrivateTree, PRIVATE_FOLDER_MODE } from '../private-files';
 import { extractArchive } from './archive';
 import { serverAnswers } from './ask-server';
 import { databaseFolderOf, isEmptyFolder, isWithin } from './embedded-folder';
@@ -115,7 +116,7 @@ export async function restoreEmbedded(options: { dataDir: string; file: string }
   const file = path.resolve(options.file);
   if (!(await stat(file).catch(() => undefined))?.isFile()) throw new BackupRefused(`no backup file ${file}`);
   await assertFreshDataDir(dataDir);
-  const created = await mkdir(dataDir, { recursive: true });
+  const created = await mkdir(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const staging = await mkdtemp(path.join(dataDir, '.restore-'));
   let restored = false;
   try {
@@ -137,6 +138,8 @@ export async function restoreEmbedded(options: { dataDir: string; file: string }
     await assertFreshDataDir(dataDir); // again: a server may have been started meanwhile
     await moveInto(staging, dataDir);
     restored = true;
+    // The database and the pictures are the server's account's alone, as the server keeps them (decision 039).
+    await makePrivateTree(dataDir);
     return {
       dataDir,
       createdAt: manifest.created_at,

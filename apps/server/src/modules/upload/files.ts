@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PICTURE_EXTENSIONS, type PictureExtension } from '@storefront/shared';
 import { AppError } from '../../lib/app-error';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../lib/private-files';
 import {
   PICTURE_CONTENT_TYPES,
   pictureVariant,
@@ -27,7 +28,7 @@ const VARIANT = /^\/([0-9a-f]{32})-(\d{1,5})\.(png|jpg|gif|webp)$/;
  */
 export const uploadFiles: FastifyPluginAsync<{ dataDir: string }> = async (app, { dataDir }) => {
   const folder = path.join(dataDir, 'uploads');
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
 
   app.setNotFoundHandler(async (request, reply) => {
     const variant = VARIANT.exec(request.url.split('?')[0]?.slice(app.prefix.length) ?? '');
@@ -91,7 +92,7 @@ async function serveMissingVariant(
   // Written under a name of its own and renamed, so two requests at once never serve a half-written file.
   const temporary = path.join(folder, `.${name}.${randomBytes(6).toString('hex')}`);
   try {
-    await writeFile(temporary, bytes, { flag: 'wx' });
+    await writeFile(temporary, bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE });
     await rename(temporary, path.join(folder, name));
   } catch (error) {
     // A full or read-only disk still gets the picture answered; it is made again next time.

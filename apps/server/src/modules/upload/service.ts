@@ -6,6 +6,7 @@ import type { PictureExtension } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../lib/private-files';
 import { cleanPicture, pictureVariant, UndecodablePicture, variantName, variantsOf } from './pictures';
 
 export { UPLOAD_MAX_BYTES } from '@storefront/shared';
@@ -56,11 +57,11 @@ export async function storePicture(dataDir: string, bytes: Buffer): Promise<{ ur
     throw error;
   }
   const folder = path.join(dataDir, 'uploads');
-  await mkdir(folder, { recursive: true });
+  await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const written: string[] = [];
   try {
     for (const file of files) {
-      await writeFile(path.join(folder, file.name), file.bytes, { flag: 'wx' });
+      await writeFile(path.join(folder, file.name), file.bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       written.push(file.name);
     }
   } catch (error) {
