@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../lib/private-files';
-import { cleanPicture, pictureVariant, UndecodablePicture, variantName, variantsOf } from './pictures';
+import { cleanPicture, OversizedPicture, UndecodablePicture, variantName } from './pictures';
 
 export { UPLOAD_MAX_BYTES } from '@storefront/shared';
 
@@ -33,8 +33,9 @@ export function pictureExtension(bytes: Buffer): PictureExtension | undefined {
 
 /**
  * Stores a picture under a generated name in DATA_DIR/uploads and answers its public URL. The picture is decoded
- * and written again, cleaned (cleanPicture), beside its stored widths (variantsOf); one that does not decode is
- * refused as not a picture, and nothing of it is kept.
+ * and written again, cleaned, beside its stored widths (cleanPicture); one that does not decode is refused as not
+ * a picture, one with too many pixels or frames as such, and nothing of it is kept. With too many pictures at
+ * work already, it is refused at once as busy (inPictureLane).
  */
 export async function storePicture(dataDir: string, bytes: Buffer): Promise<{ url: string }> {
   const extension = pictureExtension(bytes);
@@ -43,16 +44,17 @@ export async function storePicture(dataDir: string, bytes: Buffer): Promise<{ ur
   const name = `${hash}.${extension}`;
   let files: Array<{ name: string; bytes: Buffer }>;
   try {
-    const cleaned = await cleanPicture(bytes, extension);
-    const variants = await Promise.all(
-      variantsOf(extension).map(async ({ widthPx, format }) => ({
-        name: variantName(hash, widthPx, format),
-        bytes: await pictureVariant(cleaned, extension, widthPx, format),
-      })),
-    );
+    const { cleaned, variants } = await cleanPicture(bytes, extension);
     // The original last: a variant missing after a crash is made again on request, an original without them not.
-    files = [...variants, { name, bytes: cleaned }];
+    files = [
+      ...variants.map((variant) => ({
+        name: variantName(hash, variant.widthPx, variant.format),
+        bytes: variant.bytes,
+      })),
+      { name, bytes: cleaned },
+    ];
   } catch (error) {
+    if (error instanceof OversizedPicture) throw new AppError('msg.upload_too_many_pixels');
     if (error instanceof UndecodablePicture) throw new AppError('msg.upload_type');
     throw error;
   }
