@@ -28,6 +28,7 @@ const environmentSchema = z.object({
   SEED_DEMO: onOff.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: onOff.default(false),
   HTTPS_ONLY: onOff.default(false),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -66,6 +67,11 @@ export type Config = {
   logLevel: string;
   /** Requests a minute one address may make to login, register and code sending. */
   rateLimitPerMinute: number;
+  /**
+   * Pictures one account may upload a minute on each upload route (shopper, seller centre, console); one address,
+   * whatever its accounts, five times as many (decision 041).
+   */
+  uploadsPerMinute: number;
   trustProxy: boolean;
   /**
    * The site is served over HTTPS only: every answer carries HSTS and pages upgrade plain-HTTP links, whatever
@@ -130,6 +136,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    uploadsPerMinute: env.UPLOADS_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     httpsOnly: env.HTTPS_ONLY,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,

@@ -73,6 +73,7 @@ beforeAll(async () => {
     DATA_DIR: source,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '10000',
+    UPLOADS_PER_MINUTE: '10000',
   });
   app = await buildApp({ config, database, mailer: captureMailer(), logger: false });
   await app.ready();

@@ -75,6 +75,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '10000',
+    UPLOADS_PER_MINUTE: '10000',
     ...options.env,
   });
   const mailer = captureMailer();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { currentOperatorId, requireOperator } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
+import { uploadRateLimit } from '../../lib/rate-limit';
 import { endpointRoute } from '../../lib/route';
 import { receivePicture } from '../upload/receive';
 import { recordUpload, UPLOAD_MAX_BYTES } from '../upload/service';
@@ -178,6 +179,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Upload a picture for the catalog (multipart field `file`)',
     }),
+    ...uploadRateLimit(app),
     handler: async (request) => {
       const picture = await receivePicture(request, app.ctx.config.dataDir);
       await recordUpload(db, picture.url, { operatorId: currentOperatorId(request) });

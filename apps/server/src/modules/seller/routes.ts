@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { currentOwner, currentSeller, deviceOf, requireSeller, revokeSellerToken } from '../../lib/auth';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { ok } from '../../lib/envelope';
-import { addressRateLimit } from '../../lib/rate-limit';
+import { addressRateLimit, uploadRateLimit } from '../../lib/rate-limit';
 import { endpointRoute } from '../../lib/route';
 import { operatorProducts } from '../admin/console';
 import { mailCode } from '../ems/service';
@@ -154,6 +154,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (member) => {
       tags,
       summary: 'Upload a picture for the shop’s products (multipart field `file`)',
     }),
+    ...uploadRateLimit(member),
     handler: async (request) => {
       const picture = await receivePicture(request, member.ctx.config.dataDir);
       await recordUpload(db, picture.url, { userId: currentSeller(request).userId });

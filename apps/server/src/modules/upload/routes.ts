@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { currentUserId, requireUser } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
+import { uploadRateLimit } from '../../lib/rate-limit';
 import { endpointRoute } from '../../lib/route';
 import { receivePicture } from './receive';
 import { recordUpload, UPLOAD_MAX_BYTES } from './service';
@@ -16,6 +17,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         'PNG, JPEG, WebP or GIF, judged by the file’s bytes; 5 MB at most. Answers { url }, which only its ' +
         'uploader may cite as evidence (top-up, refund, complaint, review).',
     }),
+    ...uploadRateLimit(app),
     preValidation: requireUser,
     handler: async (request) => {
       const userId = currentUserId(request);
