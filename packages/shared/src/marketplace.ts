@@ -35,3 +35,14 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** Open invitations a shop may have at once, so that an owner cannot mail-bomb addresses. */
 export const MAX_PENDING_INVITATIONS = 20;
+
+/**
+ * Invitations (each one a mail) a shop may send in `INVITATION_WINDOW_HOURS`, whatever became of them: taken back,
+ * declined or accepted, they were mailed all the same.
+ */
+export const MAX_INVITATIONS_PER_WINDOW = 30;
+/** The window of `MAX_INVITATIONS_PER_WINDOW`, and how long before a shop may invite (mail) one address again. */
+export const INVITATION_WINDOW_HOURS = 24;
+
+/** A shop's name is carried into mails and notices: one short line (see `plainName`). */
+export const SHOP_NAME_MAX_LENGTH = 60;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Form, Input, Space, Typography, Upload } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SHOP_NAME_MAX_LENGTH } from '@storefront/shared';
 import { Picture } from '../components/Picture';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { call, sellerQuery, uploadPicture } from './api';
@@ -58,7 +59,7 @@ export default function SellerShopPage() {
           </Space>
         </Form.Item>
         <Form.Item name="name" label={t('field.shop_name')} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={100} />
+          <Input maxLength={SHOP_NAME_MAX_LENGTH} />
         </Form.Item>
         <Form.Item name="description" label={t('field.shop_description')}>
           <Input.TextArea rows={3} maxLength={500} />

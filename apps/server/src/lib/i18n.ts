@@ -6,6 +6,7 @@ import {
   type Language,
   addLocaleFormats,
   parseMessageRef,
+  withoutControls,
 } from '@storefront/shared';
 import type { MessageParams } from './app-error';
 
@@ -57,6 +58,25 @@ export function translatorFor(language: Language): Translate {
     translators.set(language.file_name, translate);
   }
   return translate;
+}
+
+/**
+ * The translator of mails: every text put into a subject or body loses its control characters and bidi marks, so
+ * that a name stored before `plainName` refused them cannot lay out lines of its own in the platform's mail.
+ */
+export function mailTranslatorFor(language: Language): Translate {
+  const translate = translatorFor(language);
+  return (key, params) =>
+    translate(
+      key,
+      params &&
+        Object.fromEntries(
+          Object.entries(params).map(([name, value]) => [
+            name,
+            typeof value === 'string' ? withoutControls(value) : value,
+          ]),
+        ),
+    );
 }
 
 /**

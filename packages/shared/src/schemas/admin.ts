@@ -3,6 +3,7 @@ import { LIMIT_PERIODS, PRODUCT_FORM_STATUSES, PRODUCT_STATUSES, SHOP_STATUSES }
 import { messageRef } from '../messages';
 import { ORDER_TABS } from '../order-status';
 import { LANGUAGES, type LanguageFileName } from '../languages';
+import { SHOP_NAME_MAX_LENGTH } from '../marketplace';
 import {
   commissionRateBp,
   email,
@@ -12,6 +13,7 @@ import {
   moneyCents,
   optionalText,
   page,
+  plainName,
   requiredText,
 } from './fields';
 
@@ -31,7 +33,7 @@ const cardSchema = z.object({
 /** A product's fields as a form sends them: create without `id`, edit with it. */
 const productFields = z.object({
   id: id().optional(),
-  name: requiredText('name', 200),
+  name: plainName('name', 200),
   price: moneyCents('price'),
   original_price: moneyCents('original_price').optional(),
   stock: z.coerce
@@ -100,7 +102,7 @@ export const sellerProductsQuery = adminProductsQuery.omit({ shop_id: true });
 
 export const shopSaveSchema = z.object({
   id: id().optional(),
-  name: requiredText('name', 100),
+  name: plainName('name', SHOP_NAME_MAX_LENGTH),
   logo: requiredText('logo', 255),
   description: optionalText('description', 1000),
   status: z.enum(SHOP_STATUSES).default('open'),
@@ -206,7 +208,7 @@ export const translationSaveSchema = z.object({
   lang: z.enum(LANGUAGES.map((language) => language.file_name) as [LanguageFileName, ...LanguageFileName[]], {
     error: messageRef('validation.invalid', 'lang'),
   }),
-  name: requiredText('name', 200),
+  name: plainName('name', 200),
   description: optionalText('description', 5000),
   specs: z.array(specSchema).max(5).optional(),
 });

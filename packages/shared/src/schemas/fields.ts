@@ -24,6 +24,28 @@ export function requiredText(field: string, max = 255, requiredKey = 'validation
     .refine(storable, { error: messageRef('validation.invalid', field) });
 }
 
+/** C0 and C1 controls (line breaks and tabs among them) and the bidi embeddings, overrides and isolates. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const LINK = /:\/\/|www\./i;
+
+/**
+ * A text as it may enter a mail's subject or body: control characters and bidi marks turned into spaces (for names
+ * stored before `plainName` refused them).
+ */
+export const withoutControls = (text: string) =>
+  text.replace(new RegExp(CONTROLS.source, 'g'), ' ').replace(/ {2,}/g, ' ');
+
+/**
+ * A name shown to others and carried into mails (shops, products, their translations): one line of plain text,
+ * without control characters, bidi overrides or links, so that it cannot lay out a message of its own.
+ */
+export function plainName(field: string, max: number) {
+  return requiredText(field, max).refine((value) => !CONTROLS.test(value) && !LINK.test(value), {
+    error: messageRef('validation.plain_name', field),
+  });
+}
+
 export function optionalText(field: string, max = 255) {
   return z
     .string(typeError(field))

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { messageRef } from '../messages';
+import { SHOP_NAME_MAX_LENGTH } from '../marketplace';
 import { AUDIT_STATUSES, uploadedImage } from './wallet';
-import { email, flag, id, limit, optionalText, page, requiredText } from './fields';
+import { email, flag, id, limit, optionalText, page, plainName, requiredText } from './fields';
 
 /** A user asks to open a shop: its name and picture, what it sells, where to write, and a document picture. */
 export const merchantApplySchema = z.object({
-  shop_name: requiredText('shop_name', 100),
+  shop_name: plainName('shop_name', SHOP_NAME_MAX_LENGTH),
   description: optionalText('shop_description', 500),
   logo: uploadedImage('logo'),
   category_id: id('category_id'),
@@ -58,7 +59,7 @@ export const invitationAnswerSchema = z.object({ id: id(), accept: flag('accept'
 
 /** The owner's edit of the shop's profile; a new logo is one of their uploads, none keeps the current one. */
 export const shopProfileSchema = z.object({
-  name: requiredText('shop_name', 100),
+  name: plainName('shop_name', SHOP_NAME_MAX_LENGTH),
   description: optionalText('shop_description', 500),
   logo: uploadedImage('logo').optional(),
 });

@@ -6,7 +6,7 @@ import { categories, merchantApplications, shopAccounts, shopMembers, shops, use
 import { AppError } from '../../lib/app-error';
 import { auditRefusal } from '../../lib/audit-refusal';
 import { databaseErrorOf, UNIQUE_VIOLATION } from '../../lib/database-error';
-import { translatorFor } from '../../lib/i18n';
+import { mailTranslatorFor } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { pageOfQuery } from '../../lib/pagination';
 import { lockUser } from '../../lib/transaction';
@@ -170,7 +170,7 @@ export async function mailApplicationDecision(
     .select({ language: users.language, username: users.username })
     .from(users)
     .where(eq(users.id, application.user_id));
-  const t = translatorFor(findLanguage(user?.language) ?? requester.language);
+  const t = mailTranslatorFor(findLanguage(user?.language) ?? requester.language);
   const passed = application.status === 'passed';
   const text = t(passed ? 'mail.merchant_passed_body' : 'mail.merchant_refused_body', {
     shop: application.shop_name,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentOwner, currentSeller, requireSeller } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
+import { addressRateLimit } from '../../lib/rate-limit';
 import { endpointRoute } from '../../lib/route';
 import { requesterOf } from '../user/security-change';
 import { saveShopProfile, sellerDashboard, shopProfile } from './service';
@@ -48,8 +49,11 @@ export const sellerShopRoutes: FastifyPluginAsyncZod = async (member) => {
       summary: 'Invite an email address to the shop’s staff (owner only)',
       description:
         'The address is mailed; the account with that verified address accepts or declines in the app ' +
-        '(POST /api/user/shop_invitation/answer). Inviting again answers the open invitation, mailing nothing.',
+        '(POST /api/user/shop_invitation/answer). Inviting again answers the open invitation, mailing nothing. ' +
+        'Each invitation is a mail: a shop sends at most MAX_INVITATIONS_PER_WINDOW in INVITATION_WINDOW_HOURS, ' +
+        'and one per address in that time, whether taken back, declined or accepted since.',
     }),
+    config: addressRateLimit(member.ctx.config),
     handler: async (request) => {
       const { created, ...invitation } = await inviteStaff(
         member.ctx,
@@ -65,6 +69,7 @@ export const sellerShopRoutes: FastifyPluginAsyncZod = async (member) => {
       tags,
       summary: 'Take back an invitation not answered yet (owner only)',
     }),
+    config: addressRateLimit(member.ctx.config),
     handler: async (request) => {
       await revokeInvitation(db, currentOwner(request), request.body.id);
       return ok(request, null, 'msg.delete_success');

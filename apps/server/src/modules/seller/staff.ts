@@ -1,5 +1,10 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { findLanguage, MAX_PENDING_INVITATIONS } from '@storefront/shared';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import {
+  findLanguage,
+  INVITATION_WINDOW_HOURS,
+  MAX_INVITATIONS_PER_WINDOW,
+  MAX_PENDING_INVITATIONS,
+} from '@storefront/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -13,7 +18,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { Seller } from '../../lib/auth';
 import { databaseErrorOf, UNIQUE_VIOLATION } from '../../lib/database-error';
-import { translatorFor } from '../../lib/i18n';
+import { mailTranslatorFor } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { lockUser } from '../../lib/transaction';
 import type { Requester } from '../user/security-change';
@@ -58,7 +63,9 @@ export async function shopStaff(db: Db, shopId: number) {
 /**
  * The owner invites an address to join as staff. Nobody becomes a member here: the account with that verified
  * address accepts in the shopper app (an account runs one shop at most, so joining must be its own choice).
- * Inviting an address again answers the open invitation without mailing it again (no mail bombing).
+ * Inviting an address again answers the open invitation without mailing it again (no mail bombing). Every
+ * invitation is a mail, so those made in the last `INVITATION_WINDOW_HOURS` count whatever became of them: at
+ * most `MAX_INVITATIONS_PER_WINDOW` per shop, and one per address (taking one back does not free a mail).
  */
 export async function inviteStaff(ctx: AppContext, owner: Seller, email: string) {
   const { db } = ctx;
@@ -79,6 +86,17 @@ export async function inviteStaff(ctx: AppContext, owner: Seller, email: string)
     if (existing) return { row: existing, created: false };
     if ((await tx.$count(shopInvitations, open)) >= MAX_PENDING_INVITATIONS)
       throw new AppError('msg.too_many_invitations', { count: MAX_PENDING_INVITATIONS });
+    const mailed = and(
+      eq(shopInvitations.shopId, owner.shopId),
+      gt(shopInvitations.createdAt, sql`now() - make_interval(hours => ${INVITATION_WINDOW_HOURS})`),
+    );
+    if ((await tx.$count(shopInvitations, and(mailed, eq(shopInvitations.email, email)))) > 0)
+      throw new AppError('msg.invitation_too_soon', { hours: INVITATION_WINDOW_HOURS });
+    if ((await tx.$count(shopInvitations, mailed)) >= MAX_INVITATIONS_PER_WINDOW)
+      throw new AppError('msg.too_many_invitations_window', {
+        count: MAX_INVITATIONS_PER_WINDOW,
+        hours: INVITATION_WINDOW_HOURS,
+      });
     const [inserted] = await tx
       .insert(shopInvitations)
       .values({ shopId: owner.shopId, email, invitedBy: owner.userId })
@@ -116,7 +134,7 @@ export async function tellInvited(
       { shop: shopName },
       { type: 'invitation', id: invitation.id },
     );
-  const t = translatorFor(findLanguage(account?.language) ?? requester.language);
+  const t = mailTranslatorFor(findLanguage(account?.language) ?? requester.language);
   try {
     await ctx.mailer.send({
       to: invitation.email,

@@ -4,7 +4,7 @@ import { findLanguage, type Language, LOGIN_LOCK_MINUTES, WITHDRAW_HOLD_HOURS } 
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { translatorFor } from '../../lib/i18n';
+import { mailTranslatorFor } from '../../lib/i18n';
 import { claimLoginAttempt, clearLoginAttempts } from '../../lib/login-attempts';
 import { verifySecret } from '../../lib/secrets';
 
@@ -83,7 +83,7 @@ export async function mailSecurityChange(
   changedAt: Date,
   change: SecurityChange,
 ): Promise<void> {
-  const t = translatorFor(findLanguage(account.language) ?? requester.language);
+  const t = mailTranslatorFor(findLanguage(account.language) ?? requester.language);
   const text = t(MAIL_BODY[change.kind], {
     account: account.username,
     email: change.kind === 'email' ? change.newEmail : '',

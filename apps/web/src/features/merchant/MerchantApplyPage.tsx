@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Result, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { merchantApplySchema } from '@storefront/shared';
+import { merchantApplySchema, SHOP_NAME_MAX_LENGTH } from '@storefront/shared';
 import { ChoiceChips } from '../../components/ChoiceChips';
 import { EmailInput } from '../../components/EmailInput';
 import { PageLoading } from '../../components/PageLoading';
@@ -111,7 +111,7 @@ function ApplicationForm() {
         footer={<SubmitButton busy={busy}>{t('merchant.submit')}</SubmitButton>}
       >
         <Form.Item name="shop_name" label={t('field.shop_name')}>
-          <Input maxLength={100} clearable />
+          <Input maxLength={SHOP_NAME_MAX_LENGTH} clearable />
         </Form.Item>
         <Form.Item name="description" label={t('field.shop_description')}>
           <TextArea maxLength={500} rows={3} showCount />
