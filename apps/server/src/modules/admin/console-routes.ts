@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope';
 import { uploadRateLimit } from '../../lib/rate-limit';
 import { endpointRoute } from '../../lib/route';
 import { receivePicture } from '../upload/receive';
-import { recordUpload, UPLOAD_MAX_BYTES } from '../upload/service';
+import { assertUploadsOf, recordUpload, UPLOAD_MAX_BYTES } from '../upload/service';
 import { audited, listAudits } from './audit-log';
 import { withShopperNames } from './shopper-names';
 import {
@@ -73,9 +73,11 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         request,
-        await audited(request, { action: 'shop.save', target: 'shop', id: request.body.id }, (tx) =>
-          saveShop(tx, request.body),
-        ),
+        await audited(request, { action: 'shop.save', target: 'shop', id: request.body.id }, async (tx) => {
+          // The logo as every operator picture: in the store or drawn by the platform (decision 040).
+          await assertUploadsOf(tx, 'operators', [request.body.logo]);
+          return saveShop(tx, request.body);
+        }),
         'msg.save_success',
       ),
   });

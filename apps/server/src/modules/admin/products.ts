@@ -4,12 +4,14 @@ import type { Db } from '../../db/client';
 import { categories, products, shops, virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toProductSummary } from '../catalog/service';
+import { assertUploadsOf, type PictureSource } from '../upload/service';
 
 /**
  * Creates or edits a product. A virtual product's stock is its pool of unsold cards: imported cards add to
- * it (a card number already in the pool is skipped), and the stock field of the form is ignored for it.
+ * it (a card number already in the pool is skipped), and the stock field of the form is ignored for it. Its
+ * pictures come from `pictures` (a seller's: the shop's uploads), besides those the product shows already.
  */
-export async function saveProduct(db: Db, input: ProductSaveInput) {
+export async function saveProduct(db: Db, input: ProductSaveInput, pictures: PictureSource) {
   const [category] = await db
     .select({ id: categories.id })
     .from(categories)
@@ -17,6 +19,11 @@ export async function saveProduct(db: Db, input: ProductSaveInput) {
   if (!category) throw new AppError('msg.category_not_found');
   const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, input.shop_id));
   if (!shop) throw new AppError('msg.shop_not_found');
+  const [current] =
+    input.id === undefined
+      ? []
+      : await db.select({ images: products.images }).from(products).where(eq(products.id, input.id));
+  await assertUploadsOf(db, pictures, input.images, current?.images);
 
   const fields = {
     name: input.name,

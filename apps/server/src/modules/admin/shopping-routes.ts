@@ -52,7 +52,7 @@ export const adminShoppingRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         request,
         await audited(request, { action: 'product.save', target: 'product', id: request.body.id }, (tx) =>
-          saveProduct(tx, request.body),
+          saveProduct(tx, request.body, 'operators'),
         ),
         'msg.save_success',
       ),

@@ -120,12 +120,17 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (member) => {
       tags,
       summary: 'Create or edit one of the shop’s products (the shop is the seller’s own)',
       description:
-        'As POST /api/admin/product/save without shop_id. Editing another shop’s product: not found.',
+        'As POST /api/admin/product/save without shop_id. Editing another shop’s product: not found. Pictures ' +
+        'are uploads of the shop’s members (POST /api/seller/upload) or pictures the product shows already.',
     }),
     handler: async (request) => {
       const { shopId } = currentSeller(request);
       if (request.body.id !== undefined) await assertShopProduct(db, shopId, request.body.id);
-      return ok(request, await saveProduct(db, { ...request.body, shop_id: shopId }), 'msg.save_success');
+      return ok(
+        request,
+        await saveProduct(db, { ...request.body, shop_id: shopId }, { shopId }),
+        'msg.save_success',
+      );
     },
   });
   member.route({

@@ -28,7 +28,7 @@ import { AppError } from '../../lib/app-error';
 import { type Device, issueSellerToken, type Seller } from '../../lib/auth';
 import { pageOfQuery } from '../../lib/pagination';
 import { authenticate } from '../auth/service';
-import { assertOwnUploads } from '../upload/service';
+import { assertUploadsOf } from '../upload/service';
 import { dayAndMonthStarts, salesSince } from '../admin/console';
 
 /**
@@ -201,11 +201,11 @@ export async function shopProfile(db: Db, shopId: number) {
 }
 
 /**
- * The owner edits the shop's name, description and logo (one of their uploads). The catalogue cache of every
- * instance follows the shop row's change.
+ * The owner edits the shop's name, description and logo (an upload of the shop's members, as its products'
+ * pictures). The catalogue cache of every instance follows the shop row's change.
  */
 export async function saveShopProfile(db: Db, owner: Seller, input: ShopProfileInput) {
-  if (input.logo) await assertOwnUploads(db, owner.userId, [input.logo]);
+  if (input.logo) await assertUploadsOf(db, { shopId: owner.shopId }, [input.logo]);
   await db
     .update(shops)
     .set({

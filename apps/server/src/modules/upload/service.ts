@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PictureExtension } from '@storefront/shared';
 import type { Db } from '../../db/client';
-import { uploads } from '../../db/schema';
+import { shopMembers, uploads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../lib/private-files';
 import { cleanPicture, OversizedPicture, UndecodablePicture, variantName } from './pictures';
@@ -86,16 +86,52 @@ export async function recordUpload(db: Db, url: string, uploader: Uploader) {
 }
 
 /**
- * Refuses evidence that is not the shopper's own upload: a URL never uploaded, another shopper's picture or
- * anything outside /uploads. Top-up evidence, refund proof, complaint certificates and review pictures cite
- * only what their author sent.
+ * Whose pictures a form may cite: one user's own uploads; any member's of a shop (the seller centre); or, for
+ * operators, any picture in the store (whoever uploaded it) and the platform's drawn pictures under /media.
  */
-export async function assertOwnUploads(db: Db, userId: number, urls: readonly string[]) {
-  const cited = [...new Set(urls)];
+export type PictureSource = { userId: number } | { shopId: number } | 'operators';
+
+/** The pictures the platform draws (routes of the media module): the demo catalogue's, and logos. */
+const DRAWN_PICTURE =
+  /^\/media\/(art\/[a-z0-9-]{1,40}\/\d{1,3}(\/\d)?|logo\/[A-Z0-9]{1,3}\/\d{1,3}|banner\/\d)\.svg$/;
+
+/**
+ * Refuses pictures the source did not upload: a URL never uploaded, someone else's picture, an external or
+ * `javascript:` address, anything outside /uploads (operators also cite drawn pictures). `kept` are the pictures
+ * the edited record shows already, which stay whatever their origin (the demo shop's drawn products).
+ */
+export async function assertUploadsOf(
+  db: Db,
+  source: PictureSource,
+  urls: readonly string[],
+  kept: readonly string[] = [],
+) {
+  const cited = [...new Set(urls)].filter(
+    (url) => !kept.includes(url) && !(source === 'operators' && DRAWN_PICTURE.test(url)),
+  );
   if (cited.length === 0) return;
-  const own = await db
+  const uploader =
+    source === 'operators'
+      ? undefined
+      : 'userId' in source
+        ? eq(uploads.userId, source.userId)
+        : inArray(
+            uploads.userId,
+            db
+              .select({ userId: shopMembers.userId })
+              .from(shopMembers)
+              .where(eq(shopMembers.shopId, source.shopId)),
+          );
+  const found = await db
     .select({ url: uploads.url })
     .from(uploads)
-    .where(and(eq(uploads.userId, userId), inArray(uploads.url, cited)));
-  if (own.length !== cited.length) throw new AppError('msg.upload_not_found');
+    .where(and(uploader, inArray(uploads.url, cited)));
+  if (found.length !== cited.length) throw new AppError('msg.upload_not_found');
 }
+
+/**
+ * Refuses evidence that is not the shopper's own upload. Top-up evidence, refund proof, complaint certificates,
+ * review pictures and applications cite only what their author sent.
+ */
+export const assertOwnUploads = (db: Db, userId: number, urls: readonly string[]) =>
+  assertUploadsOf(db, { userId }, urls);
