@@ -10,6 +10,7 @@ import { type Database, openPostgres } from '../src/db/client';
 import { orders, products, shops, users } from '../src/db/schema';
 import { runOrderJobs } from '../src/modules/order/lifecycle';
 import { createDatabase } from './postgres-url';
+import { multipartPicture, pngOfSize } from './security-support';
 import { makeProduct, makeShopper, PAY_CODE } from './shopping-fixtures';
 import { DEMO_PRODUCT_COUNT } from '../src/seed/catalog';
 
@@ -20,6 +21,7 @@ import { DEMO_PRODUCT_COUNT } from '../src/seed/catalog';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 const PORTS = [3311, 3312];
 const RATE_LIMIT = 30;
+const UPLOADS_PER_MINUTE = 6;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverUrl = process.env.TEST_DATABASE_URL as string;
 const name = `storefront_scale_${process.pid}_${Date.now()}`;
@@ -74,6 +76,7 @@ beforeAll(async () => {
           DATA_DIR: dataDir,
           LOG_LEVEL: 'silent',
           RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+          UPLOADS_PER_MINUTE: String(UPLOADS_PER_MINUTE),
         },
       }),
     );
@@ -189,6 +192,25 @@ describe('two instances, one database, one Redis', () => {
       );
     const limited = results.filter((result) => result.msg === 'Too many requests, please try again later');
     expect(limited).toHaveLength(10);
+  });
+
+  it("one account's uploads sent to both at once are limited together", async ({ skip }) => {
+    if (!redisReady) skip();
+    const shopper = await makeShopper(database.db);
+    const { headers, payload } = multipartPicture(pngOfSize(200));
+    const answers = await Promise.all(
+      Array.from({ length: UPLOADS_PER_MINUTE * 3 }, (_, i) =>
+        fetch(`http://127.0.0.1:${PORTS[i % PORTS.length]}/api/common/upload?lang=en`, {
+          method: 'POST',
+          headers: { ...headers, token: shopper.token },
+          body: payload,
+        }).then((response) => response.json() as Promise<{ code: number; msg: string }>),
+      ),
+    );
+    expect(answers.filter((answer) => answer.code === 1)).toHaveLength(UPLOADS_PER_MINUTE);
+    expect(
+      answers.filter((answer) => answer.msg === 'Too many requests, please try again later'),
+    ).toHaveLength(UPLOADS_PER_MINUTE * 2);
   });
 
   it('the order clock run by both at once changes each order once', async ({ skip }) => {
