@@ -140,6 +140,8 @@ export const dashboardAnswer = z.object({
     refunds: count(),
     complaints: count(),
     consultations: count(),
+    /** Shop applications waiting for an operator. */
+    merchant_applications: count(),
     to_ship: count(),
   }),
   series: z.array(z.object({ day: z.string(), orders: count(), sales: moneyText() })),
@@ -161,6 +163,12 @@ export const translationsAnswer = z.object({
   languages: z.array(
     z.object({ lang: z.string(), language_name: z.string(), translation: translatedTexts.nullable() }),
   ),
+});
+
+/** A refund as operators list it: with its order's number and the shop that sold the order. */
+export const adminRefundAnswer = refundAnswer.extend({
+  order_no: z.string(),
+  shop: z.object({ id: z.number().int(), name: z.string() }),
 });
 
 export const auditEntryAnswer = z.object({
@@ -219,7 +227,7 @@ export const adminContract = {
   'GET /api/admin/withdrawals': {
     access: operator,
     input: recordListSchema,
-    answer: pageSchema(withShopperName(withdrawalAnswer)),
+    answer: pageSchema(withShopperName(withdrawalAnswer).extend({ shop_name: z.string().nullable() })),
   },
   'POST /api/admin/withdraw/audit': { access: operator, input: auditSchema, answer: withdrawalAnswer },
   'GET /api/admin/users': { access: operator, input: adminUsersQuery, answer: pageSchema(shopperRowAnswer) },
@@ -232,7 +240,7 @@ export const adminContract = {
   'GET /api/admin/refunds': {
     access: operator,
     input: recordListSchema,
-    answer: pageSchema(withShopperName(refundAnswer)),
+    answer: pageSchema(withShopperName(adminRefundAnswer)),
   },
   'POST /api/admin/refund/audit': { access: operator, input: auditSchema, answer: refundAnswer },
   'GET /api/admin/complaints': {

@@ -13,6 +13,7 @@ import {
   complaints,
   consultations,
   ledgerEntries,
+  merchantApplications,
   orders,
   products,
   recharges,
@@ -34,17 +35,21 @@ export const dayAndMonthStarts = (now: Date) => ({
   month: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
 });
 
-/** Orders paid since a moment and not refunded or cancelled, and their amounts; of one shop or all. */
+/** The refund passed on an order, if any (at most one per order). */
+const passedRefund = and(eq(refunds.orderId, orders.id), eq(refunds.status, 'passed'));
+/** What an order kept of its payment: paid less the refund passed on it. */
+const keptCents = sql<string>`${orders.totalCents} - coalesce(${refunds.amountCents}, 0)`;
+/** The orders the sales figures count: paid and kept whole, or refunded in part (what was kept counts). */
+const keptSome = and(inArray(orders.status, [...SOLD_STATUSES, 'refunded']), sql`${keptCents} > 0`);
+
+/** Orders paid since a moment that kept some of their money, and what they kept; of one shop or all. */
 export async function salesSince(db: Db, from: Date, shopId?: number) {
   const [row] = await db
-    .select({ orders: count(), sales: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
+    .select({ orders: count(), sales: sql<string>`coalesce(sum(${keptCents}), 0)` })
     .from(orders)
+    .leftJoin(refunds, passedRefund)
     .where(
-      and(
-        inArray(orders.status, SOLD_STATUSES),
-        gte(orders.paidAt, from),
-        shopId === undefined ? undefined : eq(orders.shopId, shopId),
-      ),
+      and(keptSome, gte(orders.paidAt, from), shopId === undefined ? undefined : eq(orders.shopId, shopId)),
     );
   return { orders: row?.orders ?? 0, sales: formatCents(Number(row?.sales ?? 0)) };
 }
@@ -57,10 +62,11 @@ export async function dashboard(db: Db, now = new Date()) {
     .select({
       day: sql<string>`to_char(date_trunc('day', ${orders.paidAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
       orders: count(),
-      sales: sql<string>`coalesce(sum(${orders.totalCents}), 0)`,
+      sales: sql<string>`coalesce(sum(${keptCents}), 0)`,
     })
     .from(orders)
-    .where(and(inArray(orders.status, SOLD_STATUSES), gte(orders.paidAt, since)))
+    .leftJoin(refunds, passedRefund)
+    .where(and(keptSome, gte(orders.paidAt, since)))
     .groupBy(sql`1`);
   const byDay = new Map(daily.map((row) => [row.day, row]));
   const series = Array.from({ length: 30 }, (_, index) => {
@@ -77,6 +83,10 @@ export async function dashboard(db: Db, now = new Date()) {
       refunds: await db.$count(refunds, eq(refunds.status, 'auditing')),
       complaints: await db.$count(complaints, eq(complaints.status, 'pending')),
       consultations: await db.$count(consultations, eq(consultations.status, 'open')),
+      merchant_applications: await db.$count(
+        merchantApplications,
+        eq(merchantApplications.status, 'auditing'),
+      ),
       to_ship: await db.$count(orders, inArray(orders.status, ORDER_TRANSITIONS.ship.from)),
     },
     series,

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { shops, users } from '../../db/schema';
 
 /**
  * Operators read shoppers by name, not by number: each row of a console list gets its shopper's `username`
@@ -26,6 +26,28 @@ export async function withShopperNames<Page extends { list: { user_id: number | 
     list: page.list.map((row) => ({
       ...row,
       username: row.user_id === null ? null : (names.get(row.user_id) ?? null),
+    })),
+  };
+}
+
+/** The same for shops: each row with a `shop_id` gets its shop's `shop_name` (null when the row has no shop). */
+export async function withShopNames<Page extends { list: { shop_id: number | null }[] }>(
+  db: Db,
+  page: Page,
+): Promise<Omit<Page, 'list'> & { list: (Page['list'][number] & { shop_name: string | null })[] }> {
+  const ids = [...new Set(page.list.flatMap((row) => (row.shop_id === null ? [] : [row.shop_id])))];
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : (await db.select({ id: shops.id, name: shops.name }).from(shops).where(inArray(shops.id, ids))).map(
+          (shop) => [shop.id, shop.name] as const,
+        ),
+  );
+  return {
+    ...page,
+    list: page.list.map((row) => ({
+      ...row,
+      shop_name: row.shop_id === null ? null : (names.get(row.shop_id) ?? null),
     })),
   };
 }

@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope';
 import { endpointRoute } from '../../lib/route';
 import { audited } from './audit-log';
 import { listShoppers } from './console';
-import { withShopperNames } from './shopper-names';
+import { withShopNames, withShopperNames } from './shopper-names';
 import { adjustBalance, auditRecharge, auditWithdrawal } from '../wallet/audits';
 import { listRecharges, listWithdrawals } from '../wallet/funds';
 
@@ -34,7 +34,13 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app.prefix, 'GET /api/admin/withdrawals', { tags, summary: 'Withdrawal requests' }),
     handler: async (request) =>
-      ok(request, await withShopperNames(app.ctx.db, await listWithdrawals(app.ctx.db, request.query))),
+      ok(
+        request,
+        await withShopNames(
+          app.ctx.db,
+          await withShopperNames(app.ctx.db, await listWithdrawals(app.ctx.db, request.query)),
+        ),
+      ),
   });
   app.route({
     ...endpointRoute(app.prefix, 'POST /api/admin/withdraw/audit', {

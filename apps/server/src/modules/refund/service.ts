@@ -12,7 +12,7 @@ import {
   type RefundType,
 } from '@storefront/shared';
 import type { Db, Tx } from '../../db/client';
-import { orders, refunds, shopMembers } from '../../db/schema';
+import { orders, refunds, shopMembers, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/business-metrics';
 import { databaseErrorOf, UNIQUE_VIOLATION } from '../../lib/database-error';
@@ -117,13 +117,20 @@ export async function refundOfOrder(db: Db, orderId: number, userId?: number) {
   return row ? toRefund(row) : null;
 }
 
+/** Every shop's refunds, each with its order's number and the shop that sold the order (operators' queue). */
 export async function listRefunds(db: Db, filter: Pagination & { status?: AuditStatus }) {
   const where = filter.status ? eq(refunds.status, filter.status) : undefined;
   return pageOfQuery(
-    db.select().from(refunds).where(where).orderBy(desc(refunds.id)),
+    db
+      .select({ refund: refunds, orderNo: orders.orderNo, shop: { id: shops.id, name: shops.name } })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .where(where)
+      .orderBy(desc(refunds.id)),
     db.$count(refunds, where),
     filter,
-    toRefund,
+    ({ refund, orderNo, shop }) => ({ ...toRefund(refund), order_no: orderNo, shop }),
   );
 }
 
