@@ -246,7 +246,7 @@ export const adminContract = {
   'GET /api/admin/complaints': {
     access: operator,
     input: adminComplaintsQuery,
-    answer: pageSchema(withShopperName(complaintAnswer)),
+    answer: pageSchema(withShopperName(complaintAnswer).extend({ order_no: z.string().nullable() })),
   },
   'POST /api/admin/complaint/handle': {
     access: operator,

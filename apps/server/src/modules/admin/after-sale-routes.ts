@@ -3,7 +3,7 @@ import { currentOperatorId, requireOperator } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { endpointRoute } from '../../lib/route';
 import { audited } from './audit-log';
-import { withShopperNames } from './shopper-names';
+import { withOrderNumbers, withShopperNames } from './shopper-names';
 import { handleComplaint, listComplaints } from '../complaint/service';
 import { consultationDetail, listConsultations, replyConsultation } from '../consult/service';
 import { auditRefund } from '../refund/decide';
@@ -35,7 +35,13 @@ export const adminAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app.prefix, 'GET /api/admin/complaints', { tags, summary: 'Complaints' }),
     handler: async (request) =>
-      ok(request, await withShopperNames(app.ctx.db, await listComplaints(app.ctx.db, request.query))),
+      ok(
+        request,
+        await withOrderNumbers(
+          app.ctx.db,
+          await withShopperNames(app.ctx.db, await listComplaints(app.ctx.db, request.query)),
+        ),
+      ),
   });
   app.route({
     ...endpointRoute(app.prefix, 'POST /api/admin/complaint/handle', {

@@ -83,7 +83,7 @@ describe('dashboards count what happened', () => {
 });
 
 describe('console lists name what they show', () => {
-  it('a refund names its order number and shop; a shop withdrawal names its shop', async () => {
+  it('refunds and complaints name their order number, refunds and withdrawals their shop', async () => {
     const token = await operatorToken();
     const merchant = await makeMerchant(t.database.db);
     const { orderId, buyer } = await paidOrderOf(t.database.db, api, merchant);
@@ -94,6 +94,16 @@ describe('console lists name what they show', () => {
       order_id: orderId,
       order_no: order.order_no,
       shop: { id: merchant.shopId, name: order.shop.name },
+    });
+    const complaint = await api.post(
+      '/api/user/complain',
+      { order_id: orderId, content: 'Late', image: await uploadPicture(t.app, buyer.token) },
+      { token: buyer.token },
+    );
+    const complaints = (await api.get('/api/admin/complaints', {}, { token })).data.list;
+    expect(complaints.find((row: { id: number }) => row.id === complaint.data.id)).toMatchObject({
+      order_id: orderId,
+      order_no: order.order_no,
     });
     // The rows as the withdrawal requests leave them (the money's path is tested with the requests).
     const asked = { type: 'bank', amountCents: 1_000, feeCents: 0, actualCents: 1_000, bankName: 'Bank' };

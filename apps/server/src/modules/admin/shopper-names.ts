@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shops, users } from '../../db/schema';
+import { orders, shops, users } from '../../db/schema';
 
 /**
  * Operators read shoppers by name, not by number: each row of a console list gets its shopper's `username`
@@ -48,6 +48,31 @@ export async function withShopNames<Page extends { list: { shop_id: number | nul
     list: page.list.map((row) => ({
       ...row,
       shop_name: row.shop_id === null ? null : (names.get(row.shop_id) ?? null),
+    })),
+  };
+}
+
+/** And for orders: each row with an `order_id` gets the order's `order_no` (null when the row has no order). */
+export async function withOrderNumbers<Page extends { list: { order_id: number | null }[] }>(
+  db: Db,
+  page: Page,
+): Promise<Omit<Page, 'list'> & { list: (Page['list'][number] & { order_no: string | null })[] }> {
+  const ids = [...new Set(page.list.flatMap((row) => (row.order_id === null ? [] : [row.order_id])))];
+  const numbers = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: orders.id, orderNo: orders.orderNo })
+            .from(orders)
+            .where(inArray(orders.id, ids))
+        ).map((order) => [order.id, order.orderNo] as const),
+  );
+  return {
+    ...page,
+    list: page.list.map((row) => ({
+      ...row,
+      order_no: row.order_id === null ? null : (numbers.get(row.order_id) ?? null),
     })),
   };
 }
