@@ -3,6 +3,7 @@ import ar from '../packages/i18n/locales/ar.json' with { type: 'json' };
 import de from '../packages/i18n/locales/de.json' with { type: 'json' };
 import ri from '../packages/i18n/locales/ri.json' with { type: 'json' };
 import catalogue from '../apps/server/src/seed/translations/ri.json' with { type: 'json' };
+import catalogueDe from '../apps/server/src/seed/translations/de.json' with { type: 'json' };
 import { newShopper, snap } from './support';
 
 test('a guest with a Japanese browser reads Japanese and switches to Deutsch from Home', async ({
@@ -13,6 +14,10 @@ test('a guest with a Japanese browser reads Japanese and switches to Deutsch fro
   await page.goto('/home');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.getByText(ri.home.hot_products)).toBeVisible();
+  const firstName = page.locator('.product-card-name').first();
+  const japaneseName = await firstName.innerText();
+  const english = Object.entries(catalogue.products).find(([, texts]) => texts.name === japaneseName)?.[0];
+  const germanName = catalogueDe.products[english as keyof typeof catalogueDe.products].name;
 
   // The globe opens the list in place: no login, no other route.
   await page.getByRole('button', { name: ri.route.language }).click();
@@ -24,6 +29,9 @@ test('a guest with a Japanese browser reads Japanese and switches to Deutsch fro
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByText(de.home.hot_products)).toBeVisible();
+  // The confirmation in the language chosen, and the names already on screen fetched again in it, unreloaded.
+  await expect(page.getByText(de.msg.setting_success)).toBeVisible();
+  await expect(firstName).toHaveText(germanName);
   // Prices as German writes them: comma decimals, point groups, the dollar label after the amount.
   await expect(page.locator('.product-card .price > bdi').first()).toHaveText(
     /^\d{1,3}(\.\d{3})*,\d{2}\s\$$/,
@@ -39,6 +47,7 @@ test('login and register offer the language list to a guest', async ({ page }) =
   await page.getByTestId('language-button').click();
   await page.getByRole('dialog').getByTestId('language-ar').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText(ar.msg.setting_success)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: ar.auth.login, exact: true })).toBeVisible();
   await snap(page, 'login-arabic');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { changeLanguage, currentLanguage } from '../lib/i18n';
-import { forgetPlatformInfo } from '../lib/platform';
+import { refetchInNewLanguage } from '../lib/platform';
 import { useSession } from '../lib/session';
 
 /** User info that carries another language than the one on screen switches the interface to it. */
@@ -9,7 +9,7 @@ export function useAccountLanguage() {
   const wanted = userInfo?.language.file_name;
   useEffect(() => {
     if (wanted && wanted !== currentLanguage().file_name) {
-      void changeLanguage(wanted).then(forgetPlatformInfo);
+      void changeLanguage(wanted).then(refetchInNewLanguage);
     }
   }, [wanted]);
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Answer } from '@storefront/shared/client';
+import { queryClient } from './query-client';
 import { call } from './request';
 import { localJson } from './storage';
 
@@ -16,8 +17,15 @@ export async function loadPlatformInfo(): Promise<PlatformInfo> {
   return info;
 }
 
-/** Banner titles are in the language they were fetched in, so a new language fetches again. */
-export const forgetPlatformInfo = () => cache.remove();
+/**
+ * Everything read so far is in the language it was fetched in (banner titles, shop and product names, statuses
+ * the server words): after a switch the kept platform info is dropped and every query is fetched again at once,
+ * the screens keeping what they show until the new words arrive.
+ */
+export function refetchInNewLanguage() {
+  cache.remove();
+  void queryClient.invalidateQueries();
+}
 
 export const platformQuery = queryOptions({
   queryKey: ['platform'],

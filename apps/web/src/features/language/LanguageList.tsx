@@ -1,9 +1,8 @@
 import { List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { findLanguage } from '@storefront/shared';
-import { changeLanguage, currentLanguage } from '../../lib/i18n';
-import { forgetPlatformInfo } from '../../lib/platform';
+import { changeLanguage, currentLanguage, t } from '../../lib/i18n';
+import { refetchInNewLanguage } from '../../lib/platform';
 import { session, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useLanguages, useStoreLanguage } from './api';
@@ -14,14 +13,12 @@ import { ListButton } from '../../components/ListRow';
  * in, told to the server (mail and notifications follow it). `onChosen` runs once the app speaks it.
  */
 export function LanguageList({ header, onChosen }: { header?: string; onChosen?: () => void }) {
-  const { t } = useTranslation();
   const { token, userInfo } = useSession();
   const languages = useLanguages();
   const storeLanguage = useStoreLanguage();
 
   const choose = async (fileName: string) => {
     const language = await changeLanguage(fileName);
-    forgetPlatformInfo();
     if (token) {
       await storeLanguage.mutateAsync(language.file_name).catch(() => undefined);
       if (userInfo) {
@@ -31,6 +28,9 @@ export function LanguageList({ header, onChosen }: { header?: string; onChosen?:
         });
       }
     }
+    // After the server knows the language, or the account's info fetched again would switch back to the old one.
+    refetchInNewLanguage();
+    // The module's `t`: this render's would still speak the language chosen before.
     toast.success(t('msg.setting_success'));
     onChosen?.();
   };
