@@ -41,6 +41,7 @@ import { adminMerchantRoutes, merchantApplyRoutes } from './modules/merchant/rou
 import { sellerLoginRoutes, sellerRoutes } from './modules/seller/routes';
 import { sellerCareRoutes } from './modules/seller/care-routes';
 import { sellerShopRoutes } from './modules/seller/shop-routes';
+import { adminCatalogueRoutes, sellerCatalogueRoutes } from './modules/catalog-import/routes';
 import { complaintRoutes } from './modules/complaint/routes';
 import { consultRoutes } from './modules/consult/routes';
 import { notificationRoutes } from './modules/notification/routes';
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await admin.register(adminAfterSaleRoutes);
       await admin.register(adminConsoleRoutes);
       await admin.register(adminMerchantRoutes);
+      await admin.register(adminCatalogueRoutes);
     },
     { prefix: '/api/admin' },
   );
@@ -248,6 +250,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await seller.register(sellerRoutes);
       await seller.register(sellerCareRoutes);
       await seller.register(sellerShopRoutes);
+      await seller.register(sellerCatalogueRoutes);
     },
     { prefix: '/api/seller' },
   );

@@ -13,6 +13,7 @@ export * from './schemas/admin';
 export * from './schemas/wallet';
 export * from './schemas/after-sale';
 export * from './schemas/marketplace';
+export * from './schemas/catalogue-import';
 export * from './design-tokens';
 export * from './marketplace';
 export * from './pictures';

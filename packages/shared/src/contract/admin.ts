@@ -31,6 +31,8 @@ import {
 } from './after-sale';
 import { productSummaryAnswer, shopSummaryAnswer, specAnswer } from './catalog';
 import { isoTime, moneyText, pageSchema, type ContractTable } from './define';
+import { catalogueExportAnswer, catalogueImportAnswer } from './catalogue-import';
+import { catalogueShopQuery } from '../schemas/catalogue-import';
 import { listedOrderAnswer, orderDetailAnswer, refundAnswer } from './order';
 import { rechargeAccountAnswer, rechargeAnswer, withdrawalAnswer } from './wallet';
 
@@ -286,4 +288,11 @@ export const adminContract = {
   'GET /api/admin/articles': { access: operator, answer: z.array(adminArticleAnswer) },
   'POST /api/admin/article/save': { access: operator, input: articleSaveSchema, answer: adminArticleAnswer },
   'POST /api/admin/upload': { access: operator, upload: true, answer: z.object({ url: z.string() }) },
+  /** A CSV file of products for the shop of the multipart field `shop_id`, sent before `file` (decision 047). */
+  'POST /api/admin/products/import': { access: operator, upload: true, answer: catalogueImportAnswer },
+  'GET /api/admin/products/export': {
+    access: operator,
+    input: catalogueShopQuery,
+    answer: catalogueExportAnswer,
+  },
 } as const satisfies ContractTable;

@@ -34,6 +34,7 @@ import { AUDIT_STATUSES, withdrawSchema } from '../schemas/wallet';
 import { withdrawalAnswer } from './wallet';
 import { SHOP_ROLES } from '../marketplace';
 import { isoTime, moneyText, pageSchema, type ContractTable } from './define';
+import { catalogueExportAnswer, catalogueImportAnswer } from './catalogue-import';
 import { listedOrderAnswer, orderDetailAnswer, refundAnswer } from './order';
 
 export const merchantApplicationAnswer = z.object({
@@ -190,6 +191,9 @@ export const marketplaceContract = {
     answer: translationsAnswer,
   },
   'POST /api/seller/upload': { access: seller, upload: true, answer: z.object({ url: z.string() }) },
+  /** A CSV file of products (multipart field `file`), inserted all together or not at all (decision 047). */
+  'POST /api/seller/products/import': { access: seller, upload: true, answer: catalogueImportAnswer },
+  'GET /api/seller/products/export': { access: seller, answer: catalogueExportAnswer },
   'POST /api/seller/extract_code': { access: seller, answer: z.null() },
   'GET /api/seller/consults': {
     access: seller,

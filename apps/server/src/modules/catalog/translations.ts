@@ -66,7 +66,7 @@ export async function shopsInLanguage<Row extends ShopRow>(
  * Translated specs are shown only when they match the product's own spec for spec and value for value: a
  * product whose options changed after it was translated shows its own until the translation is updated.
  */
-function sameShape(
+export function sameShape(
   own: ProductRow['specs'],
   translated: ProductRow['specs'] | null,
 ): translated is ProductRow['specs'] {

@@ -96,20 +96,14 @@ const DRAWN_PICTURE =
   /^\/media\/(art\/[a-z0-9-]{1,40}\/\d{1,3}(\/\d)?|logo\/[A-Z0-9]{1,3}\/\d{1,3}|banner\/\d)\.svg$/;
 
 /**
- * Refuses pictures the source did not upload: a URL never uploaded, someone else's picture, an external or
- * `javascript:` address, anything outside /uploads (operators also cite drawn pictures). `kept` are the pictures
- * the edited record shows already, which stay whatever their origin (the demo shop's drawn products).
+ * Which of the URLs the source may cite: its uploads as PictureSource says, and for operators the drawn pictures
+ * too. One query for any number of URLs (a catalogue import checks all its rows' pictures at once).
  */
-export async function assertUploadsOf(
-  db: Db,
-  source: PictureSource,
-  urls: readonly string[],
-  kept: readonly string[] = [],
-) {
-  const cited = [...new Set(urls)].filter(
-    (url) => !kept.includes(url) && !(source === 'operators' && DRAWN_PICTURE.test(url)),
-  );
-  if (cited.length === 0) return;
+export async function citableUploads(db: Db, source: PictureSource, urls: readonly string[]) {
+  const asked = [...new Set(urls)];
+  const citable = new Set(asked.filter((url) => source === 'operators' && DRAWN_PICTURE.test(url)));
+  const uploaded = asked.filter((url) => !citable.has(url));
+  if (uploaded.length === 0) return citable;
   const uploader =
     source === 'operators'
       ? undefined
@@ -125,8 +119,26 @@ export async function assertUploadsOf(
   const found = await db
     .select({ url: uploads.url })
     .from(uploads)
-    .where(and(uploader, inArray(uploads.url, cited)));
-  if (found.length !== cited.length) throw new AppError('msg.upload_not_found');
+    .where(and(uploader, inArray(uploads.url, uploaded)));
+  for (const row of found) citable.add(row.url);
+  return citable;
+}
+
+/**
+ * Refuses pictures the source did not upload: a URL never uploaded, someone else's picture, an external or
+ * `javascript:` address, anything outside /uploads (operators also cite drawn pictures). `kept` are the pictures
+ * the edited record shows already, which stay whatever their origin (the demo shop's drawn products).
+ */
+export async function assertUploadsOf(
+  db: Db,
+  source: PictureSource,
+  urls: readonly string[],
+  kept: readonly string[] = [],
+) {
+  const cited = [...new Set(urls)].filter((url) => !kept.includes(url));
+  if (cited.length === 0) return;
+  const citable = await citableUploads(db, source, cited);
+  if (cited.some((url) => !citable.has(url))) throw new AppError('msg.upload_not_found');
 }
 
 /**
