@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import de from '../packages/i18n/locales/de.json' with { type: 'json' };
+import en from '../packages/i18n/locales/en.json' with { type: 'json' };
 import { chooseAccountLanguage, fill, loginAs, newShopper, snap, toast } from './support';
 
 test('register, log out, log in and see the profile', async ({ page }) => {
@@ -143,3 +144,26 @@ async function iconTransforms(page: Page) {
     chevron: await transformOf('.adm-list-item-content-arrow'),
   };
 }
+
+test('the login page and About Us lead to opening a shop and to the seller centre', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: en.auth.platform_seller }).click();
+  await expect(page).toHaveURL(/\/seller\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: en.seller.title })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: en.auth.merchant_entry }).click();
+  // Opening a shop starts from an account: a guest is asked to log in first, then taken there.
+  await expect(page.getByText(en.msg.please_login)).toBeVisible();
+  await fill(page, 'Account', 'demo');
+  await fill(page, 'Password', 'demo1234');
+  await page.getByRole('button', { name: en.auth.login, exact: true }).click();
+  await expect(page).toHaveURL(/\/merchantApply$/);
+  await page.goto('/platform');
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+  await page.getByRole('link', { name: en.auth.merchant_entry }).click();
+  await expect(page).toHaveURL(/\/merchantApply$/);
+  await page.goto('/platform');
+  await page.getByRole('link', { name: en.auth.platform_seller }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en.seller.title })).toBeVisible();
+});

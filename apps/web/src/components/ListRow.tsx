@@ -22,6 +22,15 @@ export function ListLink({ to, state, ...row }: RowContent & { to: string; state
   );
 }
 
+/** A row leading out of the shopper app (the seller centre is an app of its own): a plain link, a full page load. */
+export function ListAnchor({ href, ...row }: RowContent & { href: string }) {
+  return (
+    <a href={href} className="adm-list-item adm-plain-anchor" data-testid={row['data-testid']}>
+      <RowContent {...row} />
+    </a>
+  );
+}
+
 export function ListButton({
   onClick,
   'aria-current': current,

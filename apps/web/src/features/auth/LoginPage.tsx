@@ -46,9 +46,10 @@ export default function LoginPage() {
         <Link to="/forgotPassword">{t('auth.forgot')}</Link>
         <Link to="/register">{t('auth.register_now')}</Link>
       </div>
+      {/* Opening a shop starts from the shopper's account; members run theirs in the seller centre. */}
       <div className="auth-labels">
-        <span>{t('auth.merchant_entry')}</span>
-        <span>{t('auth.platform_seller')}</span>
+        <Link to="/merchantApply">{t('auth.merchant_entry')}</Link>
+        <a href="/seller">{t('auth.platform_seller')}</a>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { pictureUrl } from '@storefront/shared';
+import { ListAnchor, ListLink } from '../../components/ListRow';
 import { TopBar } from '../../components/TopBar';
 import { usePlatformInfo } from '../../lib/platform';
 
@@ -20,8 +21,12 @@ export default function PlatformPage() {
       <List className="menu-list">
         <List.Item extra={platform.data?.currency}>{t('platform.currency')}</List.Item>
         <List.Item extra={t('platform.languages_count', { count: 14 })}>{t('route.language')}</List.Item>
-        <List.Item extra={t('platform.label_only')}>{t('auth.merchant_entry')}</List.Item>
-        <List.Item extra={t('platform.label_only')}>{t('auth.platform_seller')}</List.Item>
+        <ListLink to="/merchantApply" data-testid="platform-merchant-entry">
+          {t('auth.merchant_entry')}
+        </ListLink>
+        <ListAnchor href="/seller" data-testid="platform-seller">
+          {t('auth.platform_seller')}
+        </ListAnchor>
       </List>
     </div>
   );
