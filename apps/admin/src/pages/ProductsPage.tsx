@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Button, Select, Space, Table } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CATALOGUE_IMPORT_TIMEOUT_MS } from '@storefront/shared';
 import { call, consoleQuery, type RowOf } from '../api';
+import { CatalogueImport, type CatalogueClient } from '../components/CatalogueImport';
 import { SearchField } from '../components/SearchField';
 import { ProductDrawer, productColumns, type ProductToSave } from '../components/ProductDrawer';
 import { TranslationsButton, TranslationsDrawer } from '../components/TranslationsDrawer';
@@ -26,6 +28,19 @@ export default function ProductsPage() {
       onDone: () => setEditing(null),
       refresh: [['GET /api/admin/products']],
     });
+  };
+
+  const queryClient = useQueryClient();
+  /** Any shop's catalogue as a CSV file, both ways (decision 047). */
+  const catalogue: CatalogueClient = {
+    shops: shops.data ?? [],
+    importFile: (file, shopId) => {
+      const data = new FormData();
+      data.append('shop_id', String(shopId ?? ''));
+      data.append('file', file);
+      return call('POST /api/admin/products/import', data, { timeoutMs: CATALOGUE_IMPORT_TIMEOUT_MS });
+    },
+    exportFile: (shopId) => call('GET /api/admin/products/export', { shop_id: shopId ?? 0 }),
   };
 
   const upload = async (file: File) => {
@@ -59,6 +74,10 @@ export default function ProductsPage() {
         <Button type="primary" onClick={() => setEditing('new')} data-testid="new-product">
           {t('console.new_product')}
         </Button>
+        <CatalogueImport
+          client={catalogue}
+          onImported={() => queryClient.invalidateQueries({ queryKey: ['GET /api/admin/products'] })}
+        />
       </Space>
       <Table<Product>
         {...tableProps}

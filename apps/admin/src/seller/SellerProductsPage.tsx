@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Space, Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CATALOGUE_IMPORT_TIMEOUT_MS } from '@storefront/shared';
 import {
   type EditableProduct,
   ProductDrawer,
@@ -13,6 +14,7 @@ import {
   TranslationsButton,
   TranslationsDrawer,
 } from '../components/TranslationsDrawer';
+import { CatalogueImport, type CatalogueClient } from '../components/CatalogueImport';
 import { call, sellerQuery, uploadPicture } from './api';
 
 /** The seller centre's translations: its own products only, with the seller token. */
@@ -20,6 +22,16 @@ const SELLER_TRANSLATIONS: TranslationsClient = {
   read: 'GET /api/seller/translations',
   fetch: (input) => call('GET /api/seller/translations', input),
   save: (input) => call('POST /api/seller/translation/save', input),
+};
+
+/** The shop's catalogue as a CSV file, both ways (decision 047). */
+const SELLER_CATALOGUE: CatalogueClient = {
+  importFile: (file) => {
+    const data = new FormData();
+    data.append('file', file);
+    return call('POST /api/seller/products/import', data, { timeoutMs: CATALOGUE_IMPORT_TIMEOUT_MS });
+  },
+  exportFile: () => call('GET /api/seller/products/export'),
 };
 
 const PAGE_SIZE = 20;
@@ -55,6 +67,10 @@ export default function SellerProductsPage() {
         <Button type="primary" onClick={() => setEditing('new')} data-testid="new-product">
           {t('console.new_product')}
         </Button>
+        <CatalogueImport
+          client={SELLER_CATALOGUE}
+          onImported={() => client.invalidateQueries({ queryKey: ['GET /api/seller/products'] })}
+        />
       </Space>
       <Table<EditableProduct>
         rowKey="id"

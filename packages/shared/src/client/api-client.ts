@@ -43,6 +43,8 @@ export type RequestOptions = {
   /** false: the caller shows failures itself. */
   showError?: boolean;
   headers?: Record<string, string>;
+  /** How long the call may take; REQUEST_TIMEOUT_MS unless the work is known to be long (a catalogue import). */
+  timeoutMs?: number;
 };
 
 export type CallOptions = Omit<RequestOptions, 'url' | 'method' | 'params' | 'data'> & {
@@ -99,7 +101,7 @@ export function createApiClient(settings: ClientSettings) {
             : isForm
               ? (options.data as FormData)
               : JSON.stringify(options.data ?? {}),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
       const timedOut =

@@ -33,6 +33,10 @@ export const catalogueTranslatedColumns = () =>
 /** A catalogue file: at most this many bytes and rows. */
 export const CATALOGUE_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
 export const CATALOGUE_IMPORT_MAX_ROWS = 10_000;
+/** The report names at most this many problems; `refused_rows` still counts every refused row. */
+export const CATALOGUE_REPORT_MAX = 1000;
+/** What the apps wait for an import: a full file takes seconds to tens of seconds (decision 047). */
+export const CATALOGUE_IMPORT_TIMEOUT_MS = 120_000;
 
 /** The operator's import and export name the shop. */
 export const catalogueShopQuery = z.object({ shop_id: id('shop_id') });

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { locales } from '@storefront/i18n';
 import {
   CATALOGUE_IMPORT_MAX_ROWS,
+  CATALOGUE_REPORT_MAX,
   CATALOGUE_TRANSLATED_FIELDS,
   formatCents,
   LANGUAGES,
@@ -26,9 +27,6 @@ import {
   specsCell,
   writeCsv,
 } from './catalogue-file';
-
-/** The report names at most this many problems; `refused_rows` still counts every refused row. */
-export const CATALOGUE_REPORT_MAX = 1000;
 
 /** URLs asked of the uploads table at once (PostgreSQL takes at most 65,535 parameters a statement). */
 const PICTURES_PER_QUERY = 10_000;
