@@ -327,6 +327,7 @@ describe('seller access matrix', () => {
           ),
       ],
       ['refund audit', () => api.post('/api/seller/refund/audit', { id: refund.data.id, pass: true }, as)],
+      ['order read', () => api.get('/api/seller/order/detail', { id: second.orderId }, as)],
       ['consult read', () => api.get('/api/seller/consult', { id: thread.data.id }, as)],
       [
         'consult reply',
@@ -400,7 +401,7 @@ describe('seller access matrix', () => {
       expect((await api.post(url, body, { token: staffToken })).key, url).toBe('msg.owner_only');
     }
     // Every read of the seller centre answers staff (those of one object are read with the owner's above).
-    const needsAnObject = ['/api/seller/consult', '/api/seller/translations'];
+    const needsAnObject = ['/api/seller/consult', '/api/seller/order/detail', '/api/seller/translations'];
     const reads = (await routesUnder('/api/seller/')).filter(
       (route) => route.method === 'GET' && !needsAnObject.includes(route.url),
     );

@@ -35,7 +35,7 @@ import { withdrawalAnswer } from './wallet';
 import { SHOP_ROLES } from '../marketplace';
 import { isoTime, moneyText, pageSchema, type ContractTable } from './define';
 import { catalogueExportAnswer, catalogueImportAnswer } from './catalogue-import';
-import { listedOrderAnswer, orderDetailAnswer, refundAnswer } from './order';
+import { orderDetailAnswer, refundAnswer, shopOrderAnswer } from './order';
 
 export const merchantApplicationAnswer = z.object({
   id: z.number().int(),
@@ -161,7 +161,8 @@ export const marketplaceContract = {
   },
   'POST /api/seller/logout': { access: seller, answer: z.null() },
   'GET /api/seller/me': { access: seller, answer: sellerAnswer },
-  'GET /api/seller/orders': { access: seller, input: orderListSchema, answer: pageSchema(listedOrderAnswer) },
+  'GET /api/seller/orders': { access: seller, input: orderListSchema, answer: pageSchema(shopOrderAnswer) },
+  'GET /api/seller/order/detail': { access: seller, input: idQuerySchema, answer: orderDetailAnswer },
   'POST /api/seller/order/ship': { access: seller, input: shipSchema, answer: orderDetailAnswer },
   'GET /api/seller/balance': {
     access: seller,

@@ -54,6 +54,25 @@ export const orderAnswer = z.object({
 /** An order in a list, with whose it is (the console lists every shopper's). */
 export const listedOrderAnswer = orderAnswer.extend({ user_id: z.number().int() });
 
+/** Where an order goes: the address as it was when the order was placed (null for virtual goods). */
+export const orderAddressAnswer = z.object({
+  consignee: z.string(),
+  mobile: z.string(),
+  area: z.string(),
+  address: z.string(),
+  tag: z.string(),
+});
+
+/**
+ * An order as its shop lists it, to pack and ship it: where it goes, the buyer's note (`remark`) and, once
+ * shipped, the logistics company and tracking number.
+ */
+export const shopOrderAnswer = listedOrderAnswer.extend({
+  address: orderAddressAnswer.nullable(),
+  logistics_company: z.string().nullable(),
+  tracking_no: z.string().nullable(),
+});
+
 export const refundAnswer = z.object({
   id: z.number().int(),
   order_id: z.number().int(),
@@ -79,15 +98,7 @@ export const refundAnswer = z.object({
 });
 
 export const orderDetailAnswer = orderAnswer.extend({
-  address: z
-    .object({
-      consignee: z.string(),
-      mobile: z.string(),
-      area: z.string(),
-      address: z.string(),
-      tag: z.string(),
-    })
-    .nullable(),
+  address: orderAddressAnswer.nullable(),
   logistics_company: z.string().nullable(),
   tracking_no: z.string().nullable(),
   logistics: z.array(

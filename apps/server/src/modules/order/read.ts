@@ -63,6 +63,13 @@ function toOrder(order: OrderRow, items: ItemRow[], shop: OrderShop | undefined)
   };
 }
 
+/** Where an order goes and, once shipped, how: what its shop packs and ships by. */
+const shippingOf = (order: OrderRow) => ({
+  address: order.address,
+  logistics_company: order.logisticsCompany,
+  tracking_no: order.trackingNo,
+});
+
 async function itemsByOrder(db: Db, orderIds: number[], language: string) {
   const byOrder = new Map<number, ItemRow[]>();
   if (orderIds.length === 0) return byOrder;
@@ -101,7 +108,12 @@ export type OrderFilter = Pagination & {
   language?: string;
 };
 
-export async function listOrders(db: Db, filter: OrderFilter) {
+export async function listOrders<Extra extends object = object>(
+  db: Db,
+  filter: OrderFilter,
+  /** What a desk adds to each row (the shop's list: `shippingOf`). */
+  extend?: (row: OrderRow) => Extra,
+) {
   const conditions: (SQL | undefined)[] = [
     filter.userId === undefined ? undefined : eq(orders.userId, filter.userId),
     filter.status === 'all' ? undefined : eq(orders.status, filter.status),
@@ -130,10 +142,15 @@ export async function listOrders(db: Db, filter: OrderFilter) {
       return rows.map((row) => ({
         ...toOrder(row, items.get(row.id) ?? [], shopsById.get(row.shopId)),
         user_id: row.userId,
+        ...(extend?.(row) as Extra),
       }));
     },
   );
 }
+
+/** The shop's orders, each with where it goes and, once shipped, how: what the seller centre packs by. */
+export const listShopOrders = (db: Db, filter: OrderFilter & { shopId: number }) =>
+  listOrders(db, filter, shippingOf);
 
 /** One order with its address, logistics timeline and, once paid, the numbers of its virtual goods' cards. */
 export async function orderDetail(
@@ -157,9 +174,7 @@ export async function orderDetail(
   const shop = (await shopsOfOrders(db, [order], language)).get(order.shopId);
   return {
     ...toOrder(order, items, shop),
-    address: order.address,
-    logistics_company: order.logisticsCompany,
-    tracking_no: order.trackingNo,
+    ...shippingOf(order),
     logistics: logistics.map((entry) => ({
       time: entry.createdAt.toISOString(),
       kind: entry.kind as 'shipped' | 'cards' | 'note',

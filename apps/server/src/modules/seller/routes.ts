@@ -12,7 +12,7 @@ import { saveProduct } from '../admin/products';
 import { shipOrder } from '../order/lifecycle';
 import { receivePicture } from '../upload/receive';
 import { recordUpload, UPLOAD_MAX_BYTES } from '../upload/service';
-import { listOrders, orderDetail } from '../order/read';
+import { listShopOrders, orderDetail } from '../order/read';
 import { saveTranslation, translationsOf } from '../admin/translations';
 import {
   assertShopOrder,
@@ -65,17 +65,29 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (member) => {
   member.route({
     ...endpointRoute(member.prefix, 'GET /api/seller/orders', {
       tags,
-      summary: 'The shop’s orders in a status tab (or all), newest first',
+      summary:
+        'The shop’s orders in a status tab (or all), newest first, with where each goes and how it went',
     }),
     handler: async (request) =>
       ok(
         request,
-        await listOrders(db, {
+        await listShopOrders(db, {
           ...request.query,
           shopId: currentSeller(request).shopId,
           language: request.language.file_name,
         }),
       ),
+  });
+  member.route({
+    ...endpointRoute(member.prefix, 'GET /api/seller/order/detail', {
+      tags,
+      summary: 'One of the shop’s orders: its address, the buyer’s note, lines, logistics and refund',
+      description: 'For the packing slip and the order drawer. Another shop’s order: not found.',
+    }),
+    handler: async (request) => {
+      await assertShopOrder(db, currentSeller(request).shopId, request.query.id);
+      return ok(request, await orderDetail(db, request.query.id, undefined, request.language.file_name));
+    },
   });
   member.route({
     ...endpointRoute(member.prefix, 'POST /api/seller/order/ship', {
