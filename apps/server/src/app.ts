@@ -42,6 +42,7 @@ import { sellerLoginRoutes, sellerRoutes } from './modules/seller/routes';
 import { sellerCareRoutes } from './modules/seller/care-routes';
 import { sellerShopRoutes } from './modules/seller/shop-routes';
 import { adminCatalogueRoutes, sellerCatalogueRoutes } from './modules/catalog-import/routes';
+import { adminStatementRoutes, sellerStatementRoutes } from './modules/seller/statement-routes';
 import { complaintRoutes } from './modules/complaint/routes';
 import { consultRoutes } from './modules/consult/routes';
 import { notificationRoutes } from './modules/notification/routes';
@@ -240,6 +241,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await admin.register(adminConsoleRoutes);
       await admin.register(adminMerchantRoutes);
       await admin.register(adminCatalogueRoutes);
+      await admin.register(adminStatementRoutes);
     },
     { prefix: '/api/admin' },
   );
@@ -251,6 +253,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await seller.register(sellerCareRoutes);
       await seller.register(sellerShopRoutes);
       await seller.register(sellerCatalogueRoutes);
+      await seller.register(sellerStatementRoutes);
     },
     { prefix: '/api/seller' },
   );

@@ -14,6 +14,7 @@ export * from './schemas/wallet';
 export * from './schemas/after-sale';
 export * from './schemas/marketplace';
 export * from './schemas/catalogue-import';
+export * from './schemas/statement';
 export * from './design-tokens';
 export * from './marketplace';
 export * from './pictures';

@@ -38,3 +38,17 @@ export function withdrawFeeCents(amountCents: number, feeRateBp: number): number
 /** What arrives of a withdrawal: the amount less its fee. */
 export const withdrawArrivalCents = (amountCents: number, feeRateBp: number) =>
   amountCents - withdrawFeeCents(amountCents, feeRateBp);
+
+/**
+ * What a withdrawal form shows as the amount is typed, before the server answers (the shopper app's and the
+ * seller centre's alike): the amount in cents, the service charge and the actual arrival, worked out in whole
+ * cents by the functions the server charges with.
+ */
+export function withdrawPreview(amountText: string, feeRateBp: number) {
+  const amountCents = Math.max(0, parseCents(amountText) ?? 0);
+  return {
+    amountCents,
+    fee: formatCents(withdrawFeeCents(amountCents, feeRateBp)),
+    actual: formatCents(withdrawArrivalCents(amountCents, feeRateBp)),
+  };
+}

@@ -110,6 +110,10 @@ export function createApiClient(settings: ClientSettings) {
       fail(settings.translate(key), key, null, null, show);
     }
 
+    // A file the server answers itself (a statement's CSV) is handed over as its text; its failures are envelopes.
+    if (response.ok && response.headers.get('content-type')?.startsWith('text/csv')) {
+      return (await response.text()) as T;
+    }
     const body = (await response.json().catch(() => null)) as Envelope<T> | null;
     if (response.status === 401 || body?.code === 401) {
       const wasSignedIn = settings.token() !== null;

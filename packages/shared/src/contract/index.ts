@@ -6,6 +6,7 @@ import { catalogContract } from './catalog';
 import { marketplaceContract } from './marketplace';
 import type { ContractTable } from './define';
 import { orderContract } from './order';
+import { statementContract } from './statement';
 import { walletContract } from './wallet';
 
 export * from './define';
@@ -24,6 +25,7 @@ export const contract = {
   ...afterSaleContract,
   ...adminContract,
   ...marketplaceContract,
+  ...statementContract,
 } as const satisfies ContractTable;
 
 export type Contract = typeof contract;

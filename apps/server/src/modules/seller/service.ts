@@ -30,6 +30,7 @@ import { pageOfQuery } from '../../lib/pagination';
 import { authenticate } from '../auth/service';
 import { assertUploadsOf } from '../upload/service';
 import { dayAndMonthStarts, salesSince } from '../admin/console';
+import { withdrawInfo } from '../wallet/funds';
 
 /**
  * The seller centre's login: the member's own account and password (the same login locks as the shopper app),
@@ -151,6 +152,15 @@ export async function shopForWithdrawal(db: Db, seller: Seller) {
     .where(eq(users.id, seller.userId));
   if (!row) throw AppError.unauthorized();
   return { id: seller.shopId, email: row.email || row.ownerEmail, balanceCents: row.balanceCents ?? 0 };
+}
+
+/**
+ * What the owner's withdrawal dialog shows before asking: as the shopper's (fee rate, limits, networks, the
+ * owner's security hold), with the shop's settled money as the balance available.
+ */
+export async function shopWithdrawInfo(db: Db, owner: Seller) {
+  const shop = await shopForWithdrawal(db, owner);
+  return { ...(await withdrawInfo(db, owner.userId)), balance: formatCents(shop.balanceCents) };
 }
 
 /** The seller centre's home: today's and this month's sales of the shop, and what waits for it. */

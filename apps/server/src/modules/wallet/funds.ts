@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import {
   type LedgerKind,
   type RechargeMethod,
@@ -277,7 +277,8 @@ export async function freezeWithdrawal(
   );
 }
 
-type Filter = Pagination & { status?: AuditStatus; userId?: number };
+/** `personal`: only the user's own withdrawals, not those of a shop they asked for as its owner. */
+type Filter = Pagination & { status?: AuditStatus; userId?: number; personal?: boolean };
 
 export async function listRecharges(db: Db, filter: Filter) {
   const where = and(
@@ -295,6 +296,7 @@ export async function listRecharges(db: Db, filter: Filter) {
 export async function listWithdrawals(db: Db, filter: Filter) {
   const where = and(
     filter.userId === undefined ? undefined : eq(withdrawals.userId, filter.userId),
+    filter.personal ? isNull(withdrawals.shopId) : undefined,
     filter.status ? eq(withdrawals.status, filter.status) : undefined,
   );
   return pageOfQuery(

@@ -107,9 +107,19 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(request, await listRecharges(app.ctx.db, { ...request.query, userId: currentUserId(request) })),
   });
   app.route({
-    ...endpointRoute(app.prefix, 'GET /api/user/extract_log', { tags, summary: 'The shopper’s withdrawals' }),
+    ...endpointRoute(app.prefix, 'GET /api/user/extract_log', {
+      tags,
+      summary: 'The shopper’s own withdrawals (a shop’s, asked for by its owner, are in its seller centre)',
+    }),
     handler: async (request) =>
-      ok(request, await listWithdrawals(app.ctx.db, { ...request.query, userId: currentUserId(request) })),
+      ok(
+        request,
+        await listWithdrawals(app.ctx.db, {
+          ...request.query,
+          userId: currentUserId(request),
+          personal: true,
+        }),
+      ),
   });
   app.route({
     ...endpointRoute(app.prefix, 'GET /api/user/bill', {

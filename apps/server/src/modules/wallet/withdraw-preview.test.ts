@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents } from '@storefront/shared';
-import { withdrawPreview } from '../../../../web/src/features/wallet/withdraw-preview';
+import { formatCents, withdrawPreview } from '@storefront/shared';
 import { useTestApp, withdrawCode } from '../../../test/harness';
 import { makeShopper } from '../../../test/shopping-fixtures';
 import { withdrawalCharges } from './funds';

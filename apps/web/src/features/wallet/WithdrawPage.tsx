@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Dialog, Form, Input, List, NoticeBar } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCents, parseCents, withdrawSchema } from '@storefront/shared';
+import { formatCents, parseCents, withdrawPreview, withdrawSchema } from '@storefront/shared';
 import { Money } from '../../components/Money';
 import { PageLoading } from '../../components/PageLoading';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -13,7 +13,6 @@ import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useSendEmailCode } from '../auth/api';
 import { CodeButton } from '../auth/CodeButton';
-import { withdrawPreview } from './withdraw-preview';
 import {
   type SavedDestination,
   destinationLabel,
