@@ -104,11 +104,20 @@ export function DeskLayout({
             display: 'flex',
             justifyContent: narrow || headerStart ? 'space-between' : 'flex-end',
             alignItems: 'center',
-            paddingInline: 24,
+            paddingInline: narrow ? 12 : 24,
+            // On a phone the header's parts wrap onto a second line rather than squeeze its texts letter by letter.
+            ...(narrow && {
+              height: 'auto',
+              minHeight: 64,
+              lineHeight: 'normal',
+              paddingBlock: 8,
+              flexWrap: 'wrap',
+              gap: 8,
+            }),
           }}
         >
           {(narrow || headerStart) && (
-            <Space>
+            <Space wrap>
               {narrow && (
                 <Button aria-expanded={!folded} aria-controls={menuId} onClick={() => setFolded(!folded)}>
                   {t('console.menu_toggle')}
@@ -117,13 +126,13 @@ export function DeskLayout({
               {headerStart}
             </Space>
           )}
-          <Space>
+          <Space wrap>
             <LanguageSelect />
             {user}
             <Button onClick={() => void signOut()}>{t('common.logout')}</Button>
           </Space>
         </Layout.Header>
-        <Layout.Content style={{ margin: 24 }}>
+        <Layout.Content style={{ margin: narrow ? 12 : 24 }}>
           <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
             {title}
           </Typography.Title>

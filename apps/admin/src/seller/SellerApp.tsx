@@ -17,6 +17,7 @@ const SellerShopPage = lazy(() => import('./SellerShopPage'));
 const SellerMoneyPage = lazy(() => import('./SellerMoneyPage'));
 const SellerProductsPage = lazy(() => import('./SellerProductsPage'));
 const SellerConsultsPage = lazy(() => import('./SellerConsultsPage'));
+const SellerPackingSlip = lazy(() => import('./SellerPackingSlip'));
 
 const MENU = [
   { key: '/', label: 'console.menu.dashboard' },
@@ -39,6 +40,7 @@ export function SellerApp() {
     <DeskShell basename="/seller" setFailureDisplay={setSellerFailureDisplay}>
       <Routes>
         <Route path="/login" element={<SellerLoginPage />} />
+        <Route path="/orders/:id/slip" element={<SellerPackingSlip />} />
         <Route element={<SellerLayout />}>
           <Route index element={<SellerDashboardPage />} />
           <Route path="orders" element={<SellerOrdersPage />} />

@@ -1,126 +1,442 @@
-import { useState } from 'react';
-import { Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Drawer,
+  Empty,
+  Form,
+  Grid,
+  Input,
+  Modal,
+  Pagination,
+  Select,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Timeline,
+} from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canApply, ORDER_TABS, type OrderTab } from '@storefront/shared';
-import type { Answer } from '@storefront/shared/client';
+import type { RowOf } from '../desk-client';
 import { Money, useFormat } from '../components/Money';
-import { call, sellerQuery } from './api';
+import { RowOpener } from '../components/RowOpener';
+import { useConsoleAction } from '../components/useConsoleAction';
+import { useServerList } from '../components/useServerList';
+import { call, readList, sellerQuery } from './api';
 
-type Order = Answer<'GET /api/seller/orders'>['list'][number];
-const PAGE_SIZE = 20;
+type Order = RowOf<'GET /api/seller/orders'>;
+type Shippable = Pick<Order, 'id' | 'order_no' | 'status' | 'is_virtual'>;
 
-/** The shop's orders by status; an order waiting for delivery is shipped with its logistics company and number. */
+const canShip = (order: Shippable) => canApply('ship', order.status) && !order.is_virtual;
+
+/** Where the packing slip of an order opens (a page of its own, printed with the browser's print). */
+export const slipPath = (orderId: number) => `/seller/orders/${orderId}/slip`;
+
+/**
+ * The shop's orders by status, with where each goes; an order opens in a drawer (address, the buyer's note, its
+ * lines and figures, its shipment) with its packing slip. An order waiting for delivery is shipped with its
+ * logistics company and number. Below antd's md breakpoint (a phone) the rows are cards.
+ */
 export default function SellerOrdersPage() {
   const { t } = useTranslation();
-  const format = useFormat();
-  const client = useQueryClient();
-  const [status, setStatus] = useState<OrderTab>('all');
-  const [page, setPage] = useState(1);
-  const orders = useQuery(sellerQuery('GET /api/seller/orders', { status, page, limit: PAGE_SIZE }));
-  const [shipping, setShipping] = useState<Order | null>(null);
-  const [form] = Form.useForm<{ company: string; tracking_no: string }>();
+  const narrow = Grid.useBreakpoint().md === false;
+  const { filters, set, tableProps } = useServerList('GET /api/seller/orders', ['status'], readList);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [shipping, setShipping] = useState<Shippable | null>(null);
+  const rows = tableProps.dataSource as Order[];
 
-  const ship = async () => {
-    if (!shipping) return;
-    const values = await form.validateFields();
-    try {
-      await call('POST /api/seller/order/ship', { order_id: shipping.id, ...values });
-      setShipping(null);
-      form.resetFields();
-      await client.invalidateQueries({ queryKey: ['GET /api/seller/orders'] });
-    } catch {
-      // The client has shown why.
-    }
-  };
+  const shipButton = (order: Shippable) =>
+    canShip(order) && (
+      <Button
+        type="primary"
+        size="small"
+        onClick={(event) => {
+          event.stopPropagation();
+          setShipping(order);
+        }}
+        data-testid={`ship-${order.id}`}
+      >
+        {t('console.ship')}
+      </Button>
+    );
 
   return (
     <>
       <Space style={{ marginBottom: 16 }}>
         <Select
-          value={status}
+          value={(filters.status ?? 'all') as OrderTab}
           style={{ width: 200 }}
           aria-label={t('field.status')}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onChange={(value) => set({ status: value === 'all' ? undefined : value })}
           options={ORDER_TABS.map((tab) => ({ value: tab, label: t(`order.status.${tab}`) }))}
           data-testid="seller-status"
         />
       </Space>
-      <Table<Order>
-        rowKey="id"
-        loading={orders.isPending}
-        dataSource={orders.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: orders.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
-        columns={[
-          { title: t('field.order_id'), dataIndex: 'order_no' },
-          {
-            title: t('field.items'),
-            render: (_, order) =>
-              order.items.map((item) => (
-                <div key={item.id}>
-                  {item.name}
-                  {item.spec && <span className="muted"> · {item.spec}</span>} × {format.count(item.quantity)}
-                </div>
-              )),
-          },
-          { title: t('order.total'), dataIndex: 'total', render: (value: string) => <Money value={value} /> },
-          {
-            title: t('field.status'),
-            dataIndex: 'status',
-            render: (value: Order['status']) => <Tag>{t(`order.status.${value}`)}</Tag>,
-          },
-          {
-            title: t('order.created_at'),
-            dataIndex: 'created_at',
-            render: (value: string) => format.dateTime(value),
-          },
-          {
-            title: t('console.actions'),
-            render: (_, order) =>
-              canApply('ship', order.status) &&
-              !order.is_virtual && (
-                <Button
-                  type="primary"
-                  size="small"
-                  onClick={() => setShipping(order)}
-                  data-testid={`ship-${order.id}`}
-                >
-                  {t('console.ship')}
-                </Button>
-              ),
-          },
-        ]}
+      {narrow ? (
+        <OrderCards
+          rows={rows}
+          loading={tableProps.loading}
+          pagination={tableProps.pagination}
+          onOpen={setOpenId}
+          shipButton={shipButton}
+        />
+      ) : (
+        <OrderTable tableProps={tableProps} onOpen={setOpenId} shipButton={shipButton} />
+      )}
+      <OrderDrawer
+        orderId={openId}
+        narrow={narrow}
+        onClose={() => setOpenId(null)}
+        onShip={(order) => setShipping(order)}
       />
-      <Modal
-        open={shipping !== null}
-        title={shipping ? `${t('console.ship')} · ${shipping.order_no}` : ''}
-        onOk={() => void ship()}
-        onCancel={() => setShipping(null)}
-        okText={t('common.confirm')}
-        cancelText={t('common.cancel')}
-      >
-        <Form form={form} layout="vertical">
-          <Form.Item name="company" label={t('field.company')} rules={[{ required: true, message: '' }]}>
-            <Input maxLength={60} />
-          </Form.Item>
-          <Form.Item
-            name="tracking_no"
-            label={t('field.tracking_no')}
-            rules={[{ required: true, message: '' }]}
-          >
-            <Input maxLength={60} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <ShipDialog order={shipping} onClose={() => setShipping(null)} />
     </>
+  );
+}
+
+type ListProps = ReturnType<typeof useServerList<'GET /api/seller/orders', 'status'>>['tableProps'];
+
+/** Who receives the parcel and their phone (written left to right in every language). */
+function Consignee({ order }: { order: Pick<Order, 'address'> }) {
+  const { t } = useTranslation();
+  if (!order.address) return <span className="muted">{t('seller.shipping.no_parcel')}</span>;
+  return (
+    <span data-testid="consignee">
+      <bdi>{order.address.consignee}</bdi> ·{' '}
+      <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+        {order.address.mobile}
+      </bdi>
+    </span>
+  );
+}
+
+/** The logistics company and tracking number, once shipped. */
+function Shipment({ order }: { order: Pick<Order, 'id' | 'logistics_company' | 'tracking_no'> }) {
+  const { t } = useTranslation();
+  if (!order.tracking_no) return <span className="muted">{t('seller.shipping.not_shipped')}</span>;
+  return (
+    <span data-testid={`tracking-${order.id}`}>
+      {order.logistics_company} ·{' '}
+      <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+        {order.tracking_no}
+      </bdi>
+    </span>
+  );
+}
+
+function ItemLines({ order }: { order: Pick<Order, 'items'> }) {
+  const format = useFormat();
+  return order.items.map((item) => (
+    <div key={item.id}>
+      {item.name}
+      {item.spec && <span className="muted"> · {item.spec}</span>} × {format.count(item.quantity)}
+    </div>
+  ));
+}
+
+function OrderTable({
+  tableProps,
+  onOpen,
+  shipButton,
+}: {
+  tableProps: ListProps;
+  onOpen: (id: number) => void;
+  shipButton: (order: Order) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Table<Order>
+      {...tableProps}
+      dataSource={tableProps.dataSource as Order[]}
+      pagination={{ ...tableProps.pagination, showSizeChanger: false }}
+      onRow={(row) => ({ onClick: () => onOpen(row.id), style: { cursor: 'pointer' } })}
+      columns={[
+        {
+          title: t('field.order_id'),
+          dataIndex: 'order_no',
+          render: (orderNo: string, row) => <RowOpener onOpen={() => onOpen(row.id)}>{orderNo}</RowOpener>,
+        },
+        { title: t('seller.shipping.ship_to'), render: (_, row) => <Consignee order={row} /> },
+        { title: t('field.items'), render: (_, row) => <ItemLines order={row} /> },
+        { title: t('order.total'), dataIndex: 'total', render: (value: string) => <Money value={value} /> },
+        {
+          title: t('field.status'),
+          dataIndex: 'status',
+          render: (value: Order['status']) => <Tag>{t(`order.status.${value}`)}</Tag>,
+        },
+        { title: t('seller.shipping.shipment'), render: (_, row) => <Shipment order={row} /> },
+        {
+          title: t('order.created_at'),
+          dataIndex: 'created_at',
+          render: (value: string) => format.dateTime(value),
+        },
+        { title: t('console.actions'), render: (_, row) => shipButton(row) },
+      ]}
+    />
+  );
+}
+
+/** The list as cards, one an order, for a phone's width. */
+function OrderCards({
+  rows,
+  loading,
+  pagination,
+  onOpen,
+  shipButton,
+}: {
+  rows: Order[];
+  loading: boolean;
+  pagination: ListProps['pagination'];
+  onOpen: (id: number) => void;
+  shipButton: (order: Order) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (loading) return <Spin style={{ display: 'block', margin: 40 }} />;
+  if (rows.length === 0) return <Empty />;
+  return (
+    <>
+      <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        {rows.map((order) => (
+          <Card
+            key={order.id}
+            size="small"
+            data-testid="order-card"
+            title={<RowOpener onOpen={() => onOpen(order.id)}>{order.order_no}</RowOpener>}
+            extra={<Tag style={{ marginInlineEnd: 0 }}>{t(`order.status.${order.status}`)}</Tag>}
+            actions={[
+              <Button key="open" type="link" onClick={() => onOpen(order.id)}>
+                {t('seller.shipping.details')}
+              </Button>,
+              ...(canShip(order) ? [<span key="ship">{shipButton(order)}</span>] : []),
+            ]}
+          >
+            <Consignee order={order} />
+            {order.address && (
+              <div className="muted">
+                <bdi>
+                  {order.address.area} {order.address.address}
+                </bdi>
+              </div>
+            )}
+            <div style={{ marginTop: 8 }}>
+              <ItemLines order={order} />
+            </div>
+            <div
+              style={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: 8,
+                marginTop: 8,
+                flexWrap: 'wrap',
+              }}
+            >
+              <span className="muted">{format.dateTime(order.created_at)}</span>
+              <strong>
+                <Money value={order.total} />
+              </strong>
+            </div>
+            {order.tracking_no && (
+              <div style={{ marginTop: 4 }}>
+                <Shipment order={order} />
+              </div>
+            )}
+          </Card>
+        ))}
+      </Space>
+      <Pagination
+        {...pagination}
+        simple
+        showSizeChanger={false}
+        style={{ marginTop: 16, justifyContent: 'center' }}
+      />
+    </>
+  );
+}
+
+/** One order as the shop packs it: where it goes, the note, its lines and figures, its shipment. */
+function OrderDrawer({
+  orderId,
+  narrow,
+  onClose,
+  onShip,
+}: {
+  orderId: number | null;
+  narrow: boolean;
+  onClose: () => void;
+  onShip: (order: Shippable) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const detail = useQuery({
+    ...sellerQuery('GET /api/seller/order/detail', { id: orderId ?? 0 }),
+    enabled: orderId !== null,
+  });
+  const order = detail.data;
+  return (
+    <Drawer open={orderId !== null} onClose={onClose} width={narrow ? '100%' : 560} title={order?.order_no}>
+      {order && (
+        <div data-testid="order-drawer">
+          <Space wrap style={{ marginBottom: 16 }}>
+            <Button href={slipPath(order.id)} target="_blank" data-testid="packing-slip">
+              {t('seller.shipping.packing_slip')}
+            </Button>
+            {canShip(order) && (
+              <Button type="primary" onClick={() => onShip(order)}>
+                {t('console.ship')}
+              </Button>
+            )}
+          </Space>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={t('field.status')}>
+              <Tag>{t(`order.status.${order.status}`)}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('order.created_at')}>
+              {format.dateTime(order.created_at)}
+            </Descriptions.Item>
+            {order.address ? (
+              <>
+                <Descriptions.Item label={t('field.consignee')}>{order.address.consignee}</Descriptions.Item>
+                <Descriptions.Item label={t('field.mobile')}>
+                  <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                    {order.address.mobile}
+                  </bdi>
+                </Descriptions.Item>
+                <Descriptions.Item label={t('field.address')}>
+                  <span data-testid="drawer-address">
+                    <bdi>
+                      {order.address.area} {order.address.address}
+                    </bdi>
+                    {order.address.tag && <Tag style={{ marginInlineStart: 8 }}>{order.address.tag}</Tag>}
+                  </span>
+                </Descriptions.Item>
+              </>
+            ) : (
+              <Descriptions.Item label={t('seller.shipping.ship_to')}>
+                {t('seller.shipping.no_parcel')}
+              </Descriptions.Item>
+            )}
+            <Descriptions.Item label={t('seller.shipping.buyer_note')}>
+              {order.remark ? (
+                <bdi data-testid="drawer-note">{order.remark}</bdi>
+              ) : (
+                <span className="muted">{t('seller.shipping.no_note')}</span>
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('seller.shipping.shipment')}>
+              <Shipment order={order} />
+            </Descriptions.Item>
+          </Descriptions>
+          <Table
+            style={{ marginTop: 16 }}
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={order.items}
+            columns={[
+              {
+                title: t('field.items'),
+                render: (_, item) => (
+                  <>
+                    {item.name}
+                    {item.spec && <div className="muted">{item.spec}</div>}
+                  </>
+                ),
+              },
+              {
+                title: t('field.quantity'),
+                dataIndex: 'quantity',
+                align: 'end',
+                render: (value: number) => format.count(value),
+              },
+              {
+                title: t('order.total'),
+                dataIndex: 'subtotal',
+                align: 'end',
+                render: (value: string) => <Money value={value} />,
+              },
+            ]}
+          />
+          <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
+            <Descriptions.Item label={t('order.goods')}>
+              <Money value={order.amounts.goods} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('order.freight')}>
+              <Money value={order.amounts.freight} />
+            </Descriptions.Item>
+            {order.amounts.discount !== '0.00' && (
+              <Descriptions.Item label={t('order.discount')}>
+                <Money value={`-${order.amounts.discount}`} />
+              </Descriptions.Item>
+            )}
+            <Descriptions.Item label={t('order.total')}>
+              <strong>
+                <Money value={order.amounts.total} />
+              </strong>
+            </Descriptions.Item>
+          </Descriptions>
+          {order.logistics.length > 0 && (
+            <Timeline
+              style={{ marginTop: 16 }}
+              items={order.logistics.map((entry) => ({
+                children: `${format.dateTime(entry.time)} · ${entry.kind === 'note' ? entry.text : t(`order.logistics_kind.${entry.kind}`, { text: entry.text })}`,
+              }))}
+            />
+          )}
+        </div>
+      )}
+    </Drawer>
+  );
+}
+
+/** The ship form: both fields required (each says so in the interface language), then "Shipped". */
+function ShipDialog({ order, onClose }: { order: Shippable | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const run = useConsoleAction();
+  const [form] = Form.useForm<{ company: string; tracking_no: string }>();
+  const required = (field: string) => [
+    { required: true, whitespace: true, message: t('validation.required', { field: t(field) }) },
+  ];
+  const close = () => {
+    form.resetFields();
+    onClose();
+  };
+  return (
+    <Modal
+      open={order !== null}
+      title={order ? `${t('console.ship')} · ${order.order_no}` : ''}
+      onOk={() => form.submit()}
+      onCancel={close}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) =>
+          order &&
+          void run(() => call('POST /api/seller/order/ship', { order_id: order.id, ...values }), {
+            success: 'msg.ship_success',
+            onDone: close,
+            refresh: [
+              ['GET /api/seller/orders'],
+              ['GET /api/seller/order/detail'],
+              ['GET /api/seller/dashboard'],
+            ],
+          })
+        }
+      >
+        <Form.Item name="company" label={t('field.company')} rules={required('field.company')}>
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item name="tracking_no" label={t('field.tracking_no')} rules={required('field.tracking_no')}>
+          <Input maxLength={60} />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }

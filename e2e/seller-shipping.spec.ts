@@ -1,0 +1,213 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newShopperWithMoney, operatorToken } from './support';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** One API call with a token, in English; its data, after checking it worked. */
+async function call(page: Page, method: 'GET' | 'POST', url: string, token: string, data?: object) {
+  const response =
+    method === 'GET'
+      ? await page.request.get(`${url}?lang=en`, { headers: { token } })
+      : await page.request.post(`${url}?lang=en`, { headers: { token }, data });
+  const body = await response.json();
+  expect(body.code, `${url}: ${body.msg}`).toBe(1);
+  return body.data;
+}
+
+async function upload(page: Page, token: string) {
+  const response = await page.request.post('/api/common/upload?lang=en', {
+    headers: { token },
+    multipart: { file: { name: 'picture.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  return (await response.json()).data.url as string;
+}
+
+/**
+ * A shop of the journey's own (its owner's application passed by an operator through the API), a product with
+ * a colour, and a shopper's paid order of two of them with a note for the shop.
+ */
+async function shopWithAnOrder(page: Page) {
+  const owner = await newShopperWithMoney(page);
+  const [category] = await call(page, 'GET', '/api/index/category', owner.token);
+  const shopName = `Parcel Works ${Date.now() % 100_000}`;
+  const applied = await call(page, 'POST', '/api/user/merchant_apply', owner.token, {
+    shop_name: shopName,
+    description: 'Boxes and lamps',
+    logo: await upload(page, owner.token),
+    category_id: category.id,
+    email: `shop-${owner.email}`,
+    document: await upload(page, owner.token),
+  });
+  await call(page, 'POST', '/api/admin/merchant_application/audit', await operatorToken(page), {
+    id: applied.id,
+    pass: true,
+  });
+  const login = await call(page, 'POST', '/api/seller/login', '', {
+    account: owner.username,
+    password: owner.password,
+  });
+  const product = await call(page, 'POST', '/api/seller/product/save', login.token, {
+    name: `${shopName} lamp`,
+    price: '25.00',
+    stock: 10,
+    category_id: category.id,
+    specs: [{ name: 'Colour', values: ['Red', 'Blue'] }],
+  });
+  const buyer = await newShopperWithMoney(page);
+  const [address] = await call(page, 'GET', '/api/user/address_list', buyer.token);
+  const created = await call(page, 'POST', '/api/order/create', buyer.token, {
+    items: [{ product_id: product.id, quantity: 2, spec: 'Colour: Blue' }],
+    address_id: address.id,
+    remark: 'Please ring twice',
+  });
+  await call(page, 'POST', '/api/order/pay', buyer.token, {
+    order_id: created.order_id,
+    pay_password: '123456',
+  });
+  return { owner, shopName, orderId: created.order_id as number };
+}
+
+/** The order cards and the page's title fit in the phone's 390 px, in either direction. */
+async function expectWithinPhone(page: Page) {
+  for (const box of await page
+    .locator('[data-testid=order-card], h1')
+    .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON()))) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(390);
+  }
+}
+
+async function sellerLogin(page: Page, account: string, password: string) {
+  await page.goto('/seller/login');
+  await page.getByLabel('Account').fill(account);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByTestId('seller-shop')).toBeVisible();
+}
+
+test('a merchant reads where an order goes, prints its packing slip and ships it on a phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  const { owner, shopName, orderId } = await shopWithAnOrder(page);
+
+  await sellerLogin(page, owner.username, owner.password);
+  await page.goto('/seller/orders');
+  // At 390 px the orders are cards: who receives it and their phone, where, what.
+  const card = page.getByTestId('order-card').filter({ hasText: `${shopName} lamp` });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('consignee')).toHaveText('Journey Buyer · +15550001234');
+  await expect(card).toContainText('Testland 1 Console Road');
+  await expect(card).toContainText('Colour: Blue × 2');
+  await expect(card).toContainText('Waiting Deliver');
+  await expectWithinPhone(page);
+  await page.screenshot({ path: 'docs/screenshots/seller-orders-phone.png' });
+
+  // The drawer: the full address, the note, the lines and figures.
+  await card.getByRole('button', { name: 'Details' }).click();
+  const drawer = page.getByTestId('order-drawer');
+  await expect(drawer.getByTestId('drawer-address')).toContainText('Testland 1 Console Road');
+  await expect(drawer.getByTestId('drawer-note')).toHaveText('Please ring twice');
+  await expect(drawer).toContainText('Colour: Blue');
+  await expect(drawer).toContainText('$50.00');
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: 'docs/screenshots/seller-order-drawer.png' });
+
+  // The packing slip opens on its own page and prints with the browser's print, on one A4 page.
+  await page.context().addInitScript(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  const [slip] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Packing slip' }).click(),
+  ]);
+  const sheet = slip.getByTestId('slip-sheet');
+  await expect(sheet.getByRole('heading', { level: 1 })).toHaveText(shopName);
+  await expect(slip.getByTestId('slip-address')).toContainText('Journey Buyer');
+  await expect(slip.getByTestId('slip-address')).toContainText('1 Console Road');
+  await expect(slip.getByTestId('slip-line')).toHaveText([`${shopName} lampColour: Blue2`]);
+  await expect(slip.getByTestId('slip-note')).toHaveText('Please ring twice');
+  await slip.getByTestId('print-slip').click();
+  await expect(slip.locator('body')).toHaveAttribute('data-printed', 'yes');
+  const pdf = (await slip.pdf({ format: 'A4' })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+  await slip.emulateMedia({ media: 'print' });
+  await expect(slip.getByTestId('print-slip')).toBeHidden();
+  await slip.setViewportSize({ width: 794, height: 1123 });
+  await slip.screenshot({ path: 'docs/screenshots/seller-packing-slip.png' });
+  await slip.close();
+
+  // Confirming the ship dialog empty names both fields and throws nothing.
+  await page.getByRole('button', { name: 'Close' }).click();
+  await card.getByTestId(`ship-${orderId}`).click();
+  const dialog = page.locator('.ant-modal');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('Logistics company is required')).toBeVisible();
+  await expect(dialog.getByText('Tracking number is required')).toBeVisible();
+  // antd lets the messages slide in.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: 'docs/screenshots/seller-ship-required.png' });
+  await dialog.getByLabel('Logistics company').fill('SF Express');
+  await dialog.getByLabel('Tracking number').fill('SF1234567');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.locator('.ant-message')).toContainText('Shipped');
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId(`tracking-${orderId}`)).toHaveText('SF Express · SF1234567');
+  await expect(card).toContainText('Delivered');
+  await expect(page.locator('.ant-message')).toBeHidden();
+  await page.screenshot({ path: 'docs/screenshots/seller-orders-shipped-phone.png' });
+  expect(pageErrors).toEqual([]);
+});
+
+test('the orders, an order and its packing slip in Arabic, right to left', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  const { owner, shopName, orderId } = await shopWithAnOrder(page);
+  await page.addInitScript(() => localStorage.setItem('console.lang', 'ar'));
+  await page.goto('/seller/login');
+  await page.locator('#account').fill(owner.username);
+  await page.locator('input[type=password]').fill(owner.password);
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByTestId('seller-shop')).toBeVisible();
+  await page.goto('/seller/orders');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const card = page.getByTestId('order-card').filter({ hasText: `${shopName} lamp` });
+  await expect(card).toContainText('بانتظار الشحن');
+  await expectWithinPhone(page);
+  await page.screenshot({ path: 'docs/screenshots/seller-orders-phone-ar.png' });
+  await card.getByRole('button', { name: 'التفاصيل' }).click();
+  await expect(page.getByTestId('drawer-note')).toHaveText('Please ring twice');
+  // The drawer slides in.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: 'docs/screenshots/seller-order-drawer-ar.png' });
+  const slip = await page.context().newPage();
+  await slip.goto(`/seller/orders/${orderId}/slip`);
+  await expect(slip.getByTestId('slip-sheet')).toContainText('قائمة التعبئة');
+  await slip.emulateMedia({ media: 'print' });
+  await slip.setViewportSize({ width: 794, height: 1123 });
+  await slip.screenshot({ path: 'docs/screenshots/seller-packing-slip-ar.png' });
+
+  // The same list on a desktop: a table, the consignee and phone in their column.
+  const desk = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const wide = await desk.newPage();
+  await wide.addInitScript(
+    (token) => {
+      localStorage.setItem('seller.token', token);
+      localStorage.setItem('console.lang', 'en');
+    },
+    await page.evaluate(() => localStorage.getItem('seller.token') ?? ''),
+  );
+  await wide.goto('/seller/orders');
+  const row = wide.locator('tr').filter({ hasText: `${shopName} lamp` });
+  await expect(row.getByTestId('consignee')).toHaveText('Journey Buyer · +15550001234');
+  await expect(wide.locator('.ant-spin-spinning')).toHaveCount(0);
+  await wide.screenshot({ path: 'docs/screenshots/seller-orders-desktop.png' });
+  await desk.close();
+  expect(pageErrors).toEqual([]);
+});
