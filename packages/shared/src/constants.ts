@@ -32,7 +32,8 @@ export const CURRENCY_LABEL = '$';
 export const EMAIL_CODE_TTL_MINUTES = 10;
 export const EMAIL_CODE_MAX_TRIES = 5;
 export const EMAIL_CODE_RESEND_SECONDS = 60;
-export const EMS_EVENTS = ['register', 'resetpwd', 'withdraw', 'changeemail'] as const;
+/** `verifyemail` proves the account's own address: its code always goes there. */
+export const EMS_EVENTS = ['register', 'resetpwd', 'withdraw', 'changeemail', 'verifyemail'] as const;
 export type EmsEvent = (typeof EMS_EVENTS)[number];
 
 export const LOGIN_MAX_FAILURES = 5;

@@ -20,6 +20,7 @@ export const EXAMPLES: Partial<Record<EndpointKey, { request?: unknown; answer?:
         frozen: '0.00',
         score: '0.00',
         has_pay_password: true,
+        email_verified: true,
         language: { file_name: 'en', language_name: 'English' },
         created_at: '2026-11-25T08:00:00.000Z',
         token: '9f2c4e7a1b3d5f60718293a4b5c6d7e8',

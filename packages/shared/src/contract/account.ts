@@ -6,6 +6,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   setLanguageSchema,
+  verifyEmailSchema,
 } from '../schemas/account';
 import { isoTime, moneyText, type ContractTable } from './define';
 
@@ -24,6 +25,8 @@ export const userInfoAnswer = z.object({
   frozen: moneyText(),
   score: moneyText(),
   has_pay_password: z.boolean(),
+  /** The address was proven with a code: at registration, by an email change, or by `POST /api/user/verify_email`. */
+  email_verified: z.boolean(),
   language: languageAnswer,
   created_at: isoTime(),
 });
@@ -45,6 +48,7 @@ export const accountContract = {
   'POST /api/user/resetpwd': { access: 'public', input: resetPasswordSchema, answer: z.null() },
   'GET /api/user/getUserInfo': { access: 'shopper', answer: userInfoAnswer },
   'POST /api/user/profile': { access: 'shopper', input: profileSchema, answer: userInfoAnswer },
+  'POST /api/user/verify_email': { access: 'shopper', input: verifyEmailSchema, answer: userInfoAnswer },
   'GET /api/user/language_list': { access: 'public', answer: z.array(languageAnswer) },
   'GET /api/user/set_language': { access: 'shopper', input: setLanguageSchema, answer: z.null() },
   'GET /api/user/sessions': { access: 'shopper', answer: z.array(sessionAnswer) },

@@ -115,6 +115,10 @@ export const emsSendSchema = z.object({
 });
 export type EmsSendInput = z.output<typeof emsSendSchema>;
 
+/** The code (event verifyemail) mailed to the account's own address, which it marks as verified. */
+export const verifyEmailSchema = z.object({ code: requiredText('code', 12) });
+export type VerifyEmailInput = z.output<typeof verifyEmailSchema>;
+
 export const setLanguageSchema = z.object({
   file_name: requiredText('file_name', 10),
 });

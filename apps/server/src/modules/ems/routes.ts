@@ -11,7 +11,8 @@ export const emsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Send an email verification code',
       description:
         'Events: register, resetpwd (answers success even for an unknown email), withdraw (logged in; the ' +
-        'code goes to the account email), changeemail (logged in; to the new email). One code per email ' +
+        'code goes to the account email), changeemail (logged in; to the new email), verifyemail (logged ' +
+        'in; to the account email, refused once it is verified). One code per email ' +
         'and event every 60 s; a code lives 10 minutes and allows 5 tries.',
     }),
     config: addressRateLimit(app.ctx.config),

@@ -92,6 +92,16 @@ async function recipientFor(
       const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
       return user ? { email: user.email, mailed: true } : null;
     }
+    case 'verifyemail': {
+      // Proves the account's own address, so the code goes there whatever address the request names.
+      if (userId === null) throw AppError.unauthorized();
+      const [user] = await db
+        .select({ email: users.email, verified: users.emailVerified })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (user?.verified) throw new AppError('msg.email_already_verified');
+      return user ? { email: user.email, mailed: true } : null;
+    }
   }
 }
 

@@ -3,9 +3,10 @@ import { LANGUAGES } from '@storefront/shared';
 import { AppError } from '../../lib/app-error';
 import { currentUserId, requireUser, tokenHashOf } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
+import { addressRateLimit } from '../../lib/rate-limit';
 import { endpointRoute } from '../../lib/route';
 import { requesterOf } from './security-change';
-import { getUserInfo, setLanguage, updateProfile } from './service';
+import { getUserInfo, setLanguage, updateProfile, verifyEmail } from './service';
 import { listSessions, logoutOtherSessions } from './sessions';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +34,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         await updateProfile(app.ctx, currentUserId(request), request.body, requesterOf(request)),
         'msg.save_success',
+      ),
+  });
+
+  app.route({
+    ...endpointRoute(app.prefix, 'POST /api/user/verify_email', {
+      tags: ['account'],
+      summary: "Verify the account's own email with a code",
+      description:
+        'The `code` sent by POST /api/ems/send with event verifyemail (always to the account email). ' +
+        'Answers the user info with `email_verified` true; a wrong or expired code changes nothing.',
+    }),
+    preValidation: requireUser,
+    config: addressRateLimit(app.ctx.config),
+    handler: async (request) =>
+      ok(
+        request,
+        await verifyEmail(app.ctx, currentUserId(request), request.body.code, request.language),
+        'msg.email_verified',
       ),
   });
 

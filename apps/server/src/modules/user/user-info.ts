@@ -25,6 +25,7 @@ export function toUserInfo(user: UserRow, requestLanguage: Language) {
     frozen: formatCents(user.frozenCents),
     score: formatCents(user.scoreCents),
     has_pay_password: user.payPasswordHash !== null,
+    email_verified: user.emailVerified,
     language: { file_name: language.file_name, language_name: language.language_name },
     created_at: user.createdAt.toISOString(),
   };
