@@ -123,6 +123,12 @@ export const receivedInvitationAnswer = z.object({
   created_at: isoTime(),
 });
 
+/** The shop the shopper belongs to (one at most) and their role in it, as the app's merchant entry shows it. */
+export const shopMembershipAnswer = z.object({
+  role: z.enum(SHOP_ROLES),
+  shop: z.object({ id: z.number().int(), name: z.string(), logo: z.string() }),
+});
+
 /** The shop as its members see and edit it; `email` (where withdrawal codes go) is changed by operators only. */
 export const shopProfileAnswer = z.object({
   id: z.number().int(),
@@ -227,6 +233,7 @@ export const marketplaceContract = {
   'POST /api/seller/staff/revoke': { access: seller, input: idQuerySchema, answer: z.null() },
   'POST /api/seller/staff/remove': { access: seller, input: staffRemoveSchema, answer: z.null() },
   'GET /api/user/shop_invitations': { access: 'shopper', answer: z.array(receivedInvitationAnswer) },
+  'GET /api/user/shop_membership': { access: 'shopper', answer: shopMembershipAnswer.nullable() },
   'POST /api/user/shop_invitation/answer': {
     access: 'shopper',
     input: invitationAnswerSchema,

@@ -11,7 +11,7 @@ import {
   listApplications,
   mailApplicationDecision,
 } from './service';
-import { answerInvitation, receivedInvitations } from '../seller/staff';
+import { answerInvitation, receivedInvitations, shopMembership } from '../seller/staff';
 
 /** A shopper's application to open a shop (under /api/user). */
 export const merchantApplyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,6 +45,13 @@ export const merchantApplyRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Invitations to join a shop as staff, addressed to the user’s verified email',
     }),
     handler: async (request) => ok(request, await receivedInvitations(app.ctx.db, currentUserId(request))),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/user/shop_membership', {
+      tags,
+      summary: 'The shop the user belongs to and their role there (owner or staff), or null',
+    }),
+    handler: async (request) => ok(request, await shopMembership(app.ctx.db, currentUserId(request))),
   });
   app.route({
     ...endpointRoute(app.prefix, 'POST /api/user/shop_invitation/answer', {

@@ -190,6 +190,16 @@ export async function removeStaff(db: Db, owner: Seller, userId: number) {
   throw new AppError(isOwner > 0 ? 'msg.owner_stays' : 'msg.staff_not_found');
 }
 
+/** The shop the user belongs to (one at most) and their role there; null for a user who runs no shop. */
+export async function shopMembership(db: Db, userId: number) {
+  const [row] = await db
+    .select({ role: shopMembers.role, id: shops.id, name: shops.name, logo: shops.logo })
+    .from(shopMembers)
+    .innerJoin(shops, eq(shops.id, shopMembers.shopId))
+    .where(eq(shopMembers.userId, userId));
+  return row ? { role: row.role, shop: { id: row.id, name: row.name, logo: row.logo } } : null;
+}
+
 /** Invitations waiting for the shopper: only to their address, and only once they have verified it. */
 export async function receivedInvitations(db: Db, userId: number) {
   const rows = await db

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_CODE_MAX_TRIES } from '@storefront/shared';
-import { emailCodes, shopMembers, users } from '../../db/schema';
+import { categories, emailCodes, shopMembers, users } from '../../db/schema';
 import { registerShopper, useTestApp } from '../../../test/harness';
 import { makeMerchant } from '../../../test/marketplace-fixtures';
+import { uploadPicture } from '../../../test/uploads';
 
 const { t, api } = useTestApp();
 
@@ -115,5 +116,35 @@ describe('invitations wait for the verified address', () => {
     expect(accepted.code, accepted.msg).toBe(1);
     const members = await t.database.db.select().from(shopMembers).where(eq(shopMembers.userId, shopper.id));
     expect(members).toMatchObject([{ shopId: merchant.shopId, role: 'staff' }]);
+  });
+});
+
+describe('the merchant entry of a shop member', () => {
+  it('tells members their shop and role; staff cannot apply to open a shop', async () => {
+    const merchant = await makeMerchant(t.database.db);
+    const staff = await registerShopper(t.app);
+    expect((await api.get('/api/user/shop_membership', {}, { token: staff.token })).data).toBeNull();
+    await t.database.db
+      .insert(shopMembers)
+      .values({ shopId: merchant.shopId, userId: staff.id, role: 'staff' });
+
+    const membership = await api.get('/api/user/shop_membership', {}, { token: staff.token });
+    expect(membership.data).toMatchObject({ role: 'staff', shop: { id: merchant.shopId } });
+    const owner = await api.get('/api/user/shop_membership', {}, { token: merchant.owner.token });
+    expect(owner.data).toMatchObject({ role: 'owner', shop: { id: merchant.shopId } });
+
+    const [category] = await t.database.db.select().from(categories).limit(1);
+    const applied = await api.post(
+      '/api/user/merchant_apply',
+      {
+        shop_name: 'Second Shop',
+        logo: await uploadPicture(t.app, staff.token),
+        category_id: category!.id,
+        email: staff.email,
+        document: await uploadPicture(t.app, staff.token),
+      },
+      { token: staff.token },
+    );
+    expect(applied).toMatchObject({ code: 0, msg: 'This account already runs a shop' });
   });
 });
