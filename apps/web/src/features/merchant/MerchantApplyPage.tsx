@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Result, TextArea } from 'antd-mobile';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { merchantApplySchema, SHOP_NAME_MAX_LENGTH } from '@storefront/shared';
 import { ChoiceChips } from '../../components/ChoiceChips';
@@ -12,27 +13,36 @@ import { useUserInfo } from '../../lib/account';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useCategories } from '../catalog/api';
-import { useApplyForShop, useMerchantApplication } from './api';
+import { useApplyForShop, useMerchantApplication, useShopMembership } from './api';
 import { ShopInvitations } from './ShopInvitations';
 
 type FormValues = { shop_name?: string; description?: string; email?: string };
 
 /**
  * The merchant entry: a shopper applies to open a shop, and sees where the application stands. A refused one
- * says why and can be sent again; a passed one points to the seller centre, which runs on a computer.
+ * says why and can be sent again; a passed one points to the seller centre, which runs on a computer. A shop's
+ * member (an account runs one shop) sees their shop and the way to the seller centre, never the form. Staff
+ * invitations wait for a verified address: until then the page says so and leads to verifying it.
  */
 export default function MerchantApplyPage() {
   const { t } = useTranslation();
   const application = useMerchantApplication();
+  const membership = useShopMembership();
   const [again, setAgain] = useState(false);
   const [joined, setJoined] = useState<string | null>(null);
-  if (application.isPending) return <PageLoading />;
+  if (application.isPending || membership.isPending) return <PageLoading />;
   const latest = application.data;
+  const member = membership.data ?? null;
   const showForm = !latest || (latest.status === 'refused' && again);
   return (
     <div className="page merchant-page">
-      <TopBar />
-      {joined === null && <ShopInvitations onJoined={setJoined} />}
+      <TopBar title={member ? t('auth.merchant_entry') : undefined} />
+      {joined === null && member === null && (
+        <>
+          <InvitationsWaitForVerifiedEmail />
+          <ShopInvitations onJoined={setJoined} />
+        </>
+      )}
       {joined !== null ? (
         <Result
           status="success"
@@ -44,6 +54,25 @@ export default function MerchantApplyPage() {
                 {t('merchant.seller_centre')}
               </Button>
             </>
+          }
+        />
+      ) : member !== null ? (
+        <Result
+          status="success"
+          title={
+            member.role === 'owner'
+              ? t('merchant.status_passed')
+              : t('merchant.member_staff', { shop: member.shop.name })
+          }
+          description={
+            <div data-testid="shop-membership">
+              {member.role === 'owner' && <p>{t('merchant.member_owner', { shop: member.shop.name })}</p>}
+              <p>{t('merchant.seller_centre_hint')}</p>
+              <Button color="primary" onClick={() => window.location.assign('/seller')}>
+                {t('merchant.seller_centre')}
+              </Button>
+              <p>{t('merchant.member_one_shop')}</p>
+            </div>
           }
         />
       ) : showForm ? (
@@ -79,6 +108,30 @@ export default function MerchantApplyPage() {
         <Result status="waiting" title={t('merchant.status_auditing')} description={latest.shop_name} />
       )}
     </div>
+  );
+}
+
+/**
+ * Shops invite staff by address, and an invitation reaches the account only once that address is verified: an
+ * unverified shopper is told why none shows and is led to verify it in Personal information.
+ */
+function InvitationsWaitForVerifiedEmail() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { userInfo, fresh } = useUserInfo();
+  if (!fresh || !userInfo || userInfo.email_verified) return null;
+  return (
+    <section className="card-section verify-notice" data-testid="invitations-wait">
+      <p>{t('merchant.verify_needed', { email: userInfo.email })}</p>
+      <Button
+        size="small"
+        color="primary"
+        fill="outline"
+        onClick={() => navigate('/profileEdit', { state: { verify: true } })}
+      >
+        {t('merchant.verify_email')}
+      </Button>
+    </section>
   );
 }
 

@@ -29,6 +29,18 @@ export function useAnswerInvitation() {
   return useMutation({
     mutationFn: (answer: Input<'POST /api/user/shop_invitation/answer'>) =>
       call('POST /api/user/shop_invitation/answer', answer),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['shop-invitations'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['shop-invitations'] }),
+        queryClient.invalidateQueries({ queryKey: ['shop-membership'] }),
+      ]),
   });
 }
+
+/** The shop the shopper belongs to and their role there (null for none), always read afresh. */
+export const useShopMembership = () =>
+  useQuery({
+    queryKey: ['shop-membership'],
+    queryFn: () => call('GET /api/user/shop_membership'),
+    staleTime: 0,
+  });

@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { Form, Input, NoticeBar } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { Button, Form, Input, NoticeBar } from 'antd-mobile';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { profileSchema } from '@storefront/shared';
 import { EmailInput } from '../../components/EmailInput';
 import { PictureUpload } from '../../components/PictureUpload';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
-import { useSession } from '../../lib/session';
+import { useUserInfo } from '../../lib/account';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { CodeButton } from '../auth/CodeButton';
 import { useSendEmailCode } from '../auth/api';
 import { useSaveProfile } from './api';
+import { EmailStatus, VerifyEmailPopup } from './EmailVerification';
 
 type Values = {
   familyName?: string;
@@ -25,12 +26,17 @@ type Values = {
 
 /**
  * Names, mobile and avatar change freely; a new email needs the login password and the code sent to the new
- * address, the old address is told, and withdrawals wait 24 hours (decision 020).
+ * address, the old address is told, and withdrawals wait 24 hours (decision 020). The page says whether the
+ * address is verified and verifies it with a mailed code; coming with `state.verify` opens that at once.
  */
 export default function ProfileEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { userInfo } = useSession();
+  const location = useLocation();
+  const { userInfo, fresh } = useUserInfo();
+  const [verifying, setVerifying] = useState(
+    (location.state as { verify?: boolean } | null)?.verify === true,
+  );
   const [form] = Form.useForm<Values>();
   const [avatar, setAvatar] = useState<string[]>(userInfo?.avatar ? [userInfo.avatar] : []);
   const [email, setEmail] = useState(userInfo?.email ?? '');
@@ -95,7 +101,25 @@ export default function ProfileEditPage() {
         <Form.Item name="mobile" label={t('field.mobile')}>
           <Input type="tel" placeholder="+1 555 0100" autoComplete="tel" clearable />
         </Form.Item>
-        <Form.Item label={t('field.email')}>
+        <Form.Item
+          label={t('field.email')}
+          description={fresh && !emailChanged && <EmailStatus verified={userInfo.email_verified} />}
+          extra={
+            fresh &&
+            !emailChanged &&
+            !userInfo.email_verified && (
+              <Button
+                size="small"
+                color="primary"
+                fill="none"
+                onClick={() => setVerifying(true)}
+                data-testid="verify-email-open"
+              >
+                {t('profile_edit.verify')}
+              </Button>
+            )
+          }
+        >
           <EmailInput value={email} onChange={setEmail} aria-label={t('field.email')} />
         </Form.Item>
         {emailChanged && (
@@ -115,6 +139,11 @@ export default function ProfileEditPage() {
           </>
         )}
       </Form>
+      <VerifyEmailPopup
+        open={verifying && !userInfo.email_verified}
+        email={userInfo.email}
+        onClose={() => setVerifying(false)}
+      />
     </div>
   );
 }

@@ -30,3 +30,18 @@ export const useSaveProfile = () =>
     mutationFn: (change: ProfileChange) => call('POST /api/user/profile', change),
     onSuccess: (updated) => session.setUserInfo(updated),
   });
+
+/**
+ * Verifies the account's own email with the code mailed to it (event verifyemail). The answer is the shopper's
+ * info, kept at once; invitations to the address are read again, since they wait for it.
+ */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input<'POST /api/user/verify_email'>) => call('POST /api/user/verify_email', input),
+    onSuccess: (updated) => {
+      session.setUserInfo(updated);
+      void queryClient.invalidateQueries({ queryKey: ['shop-invitations'] });
+    },
+  });
+}
