@@ -72,12 +72,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'shopper', testIgnore: [/console\.spec\.ts/, OWN_ACCOUNTS], workers: 1 },
+    { name: 'shopper', testIgnore: [/console(-queues)?\.spec\.ts/, OWN_ACCOUNTS], workers: 1 },
     { name: 'shopper-own-accounts', testMatch: OWN_ACCOUNTS, workers: 1 },
     {
       name: 'console',
       workers: 1,
-      testMatch: /console\.spec\.ts/,
+      testMatch: /console(-queues)?\.spec\.ts/,
       use: {
         viewport: { width: 1280, height: 800 },
         userAgent:

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call as consoleCall, readList as readConsoleList } from '../api';
 import type { RowOf } from '../desk-client';
+import { actionsColumn, DeskTable } from './DeskTable';
 import { MoneyInput } from './MoneyInput';
 import { StatusFilter } from './StatusFilter';
 import { useConsoleAction } from './useConsoleAction';
@@ -103,10 +104,8 @@ export function AuditQueue<T extends Row>({
           { label: t('wallet.status.refused'), value: 'refused' },
         ]}
       />
-      <Table<T>
+      <DeskTable<T>
         {...tableProps}
-        // A long row (a wallet address, a long reason) scrolls inside the table, never pushing its actions away.
-        scroll={{ x: 'max-content' }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           ...columns,
@@ -117,9 +116,9 @@ export function AuditQueue<T extends Row>({
               <Tag color={STATUS_COLORS[status]}>{t(`wallet.status.${status}`)}</Tag>
             ),
           },
-          {
-            title: t('console.actions'),
-            render: (_, row) =>
+          actionsColumn<T>(
+            t,
+            (row) =>
               canDecide(row) && (
                 <Space>
                   <Button
@@ -143,7 +142,7 @@ export function AuditQueue<T extends Row>({
                   </Button>
                 </Space>
               ),
-          },
+          ),
         ]}
       />
       <Modal

@@ -3,6 +3,7 @@ import { Button, Drawer, Input, List, Tag, Typography, type TableColumnsType } f
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Answer } from '@storefront/shared/client';
+import { LongText } from './DeskTable';
 import { useFormat } from './Money';
 import { RowOpener } from './RowOpener';
 
@@ -18,7 +19,9 @@ export const consultColumns = <Row extends Omit<ConsultRow, 'username'>>(
   {
     title: t('field.consult_content'),
     render: (_, row) => (
-      <RowOpener onOpen={() => onOpen(row.id)}>{row.last_message?.content ?? row.id}</RowOpener>
+      <RowOpener onOpen={() => onOpen(row.id)}>
+        <LongText text={row.last_message?.content ?? ''} width={320} />
+      </RowOpener>
     ),
   },
   {

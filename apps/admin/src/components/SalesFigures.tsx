@@ -1,18 +1,24 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Money } from './Money';
+import { Money, useFormat } from './Money';
 
 type Figures = { orders: number; sales: string };
 
 /** Today's and this month's paid orders and sales, as the console's and the seller centre's dashboards open. */
 export function SalesFigures({ today, month }: { today?: Figures; month?: Figures }) {
   const { t } = useTranslation();
+  const format = useFormat();
+  const count = (value: string | number) => format.count(Number(value));
   const money = (value: string | number) => <Money value={String(value)} />;
   return (
     <Row gutter={[16, 16]}>
       <Col xs={12} lg={6}>
         <Card>
-          <Statistic title={t('console.dashboard.today_orders')} value={today?.orders ?? 0} />
+          <Statistic
+            title={t('console.dashboard.today_orders')}
+            value={today?.orders ?? 0}
+            formatter={count}
+          />
         </Card>
       </Col>
       <Col xs={12} lg={6}>
@@ -26,7 +32,11 @@ export function SalesFigures({ today, month }: { today?: Figures; month?: Figure
       </Col>
       <Col xs={12} lg={6}>
         <Card>
-          <Statistic title={t('console.dashboard.month_orders')} value={month?.orders ?? 0} />
+          <Statistic
+            title={t('console.dashboard.month_orders')}
+            value={month?.orders ?? 0}
+            formatter={count}
+          />
         </Card>
       </Col>
       <Col xs={12} lg={6}>

@@ -1,6 +1,7 @@
 import { Space, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { RowOf } from '../desk-client';
+import { LongText } from './DeskTable';
 import { Money, type useFormat } from './Money';
 import { Picture } from './Picture';
 
@@ -20,7 +21,7 @@ export function refundColumns<T extends Refund>(
       render: (_, row) => `${t(`refund.type.${row.type}`)} · ${t(`refund.goods.${row.goods_status}`)}`,
     },
     { title: t('field.amount'), dataIndex: 'amount', render: (value: string) => <Money value={value} /> },
-    { title: t('field.reason'), render: (_, row) => `${row.reason}: ${row.explanation}` },
+    { title: t('field.reason'), render: (_, row) => <LongText text={`${row.reason}: ${row.explanation}`} /> },
     {
       title: t('field.proof'),
       dataIndex: 'images',
@@ -37,7 +38,7 @@ export function refundColumns<T extends Refund>(
       render: (_, row) => (
         <Space direction="vertical" size={0}>
           <Tag>{t(`seller.stage.${row.stage}`)}</Tag>
-          {row.shop_remark && <span className="muted">{row.shop_remark}</span>}
+          <LongText text={row.shop_remark} width={180} />
         </Space>
       ),
     },

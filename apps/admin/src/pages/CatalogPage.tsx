@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Table } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@storefront/shared';
+import { findLanguage, LANGUAGES } from '@storefront/shared';
 import type { Input as InputOf } from '@storefront/shared/client';
 import { call, consoleQuery } from '../api';
+import { actionsColumn, DeskTable, LongText } from '../components/DeskTable';
+import { Money, useFormat } from '../components/Money';
 import { MoneyInput } from '../components/MoneyInput';
+import { Picture } from '../components/Picture';
 import { TranslationsButton, TranslationsDrawer } from '../components/TranslationsDrawer';
 import { useConsoleAction } from '../components/useConsoleAction';
 
@@ -14,10 +17,31 @@ type Field = {
   name: string;
   label: string;
   kind?: 'text' | 'long' | 'number' | 'money' | 'switch' | 'language' | 'select';
-  options?: string[];
+  /** The choices of a select: each value with the text key of its name. */
+  options?: { value: string; label: string }[];
 };
+/** How a column's value reads: as the language writes it, by its name rather than its key. */
+type Show =
+  | 'yes_no'
+  | 'category'
+  | 'count'
+  | 'money'
+  | 'rate'
+  | 'icon'
+  | 'shop_status'
+  | 'article_kind'
+  | 'language'
+  | 'long';
 /** A column of the list: the row's key, its translated heading, and how its value reads. */
-type Column = { name: string; label: string; show?: 'yes_no' | 'category' };
+type Column = { name: string; label: string; show?: Show };
+const SHOP_STATUSES = [
+  { value: 'open', label: 'console.shop_status.open' },
+  { value: 'closed', label: 'console.shop_status.closed' },
+];
+const ARTICLE_KINDS = [
+  { value: 'help', label: 'route.helpAndSupport' },
+  { value: 'law', label: 'route.law' },
+];
 type CatalogList =
   | 'GET /api/admin/shops'
   | 'GET /api/admin/categories'
@@ -42,16 +66,16 @@ const KINDS: Record<string, Kind> = {
     creatable: true,
     columns: [
       { name: 'name', label: 'field.name' },
-      { name: 'followers', label: 'console.followers' },
-      { name: 'sales', label: 'shop.sales' },
-      { name: 'status', label: 'field.status' },
-      { name: 'commission_rate', label: 'console.commission_rate' },
+      { name: 'followers', label: 'console.followers', show: 'count' },
+      { name: 'sales', label: 'shop.sales', show: 'count' },
+      { name: 'status', label: 'field.status', show: 'shop_status' },
+      { name: 'commission_rate', label: 'console.commission_rate', show: 'rate' },
     ],
     fields: [
       { name: 'name', label: 'field.name' },
       { name: 'logo', label: 'console.logo' },
       { name: 'description', label: 'field.description', kind: 'long' },
-      { name: 'status', label: 'field.status', kind: 'select', options: ['open', 'closed'] },
+      { name: 'status', label: 'field.status', kind: 'select', options: SHOP_STATUSES },
       // Empty: each line's category rate.
       { name: 'commission_rate', label: 'field.commission_rate' },
       // Where the shop's withdrawal codes go; only operators change it.
@@ -64,9 +88,9 @@ const KINDS: Record<string, Kind> = {
     creatable: false,
     columns: [
       { name: 'key', label: 'filter.category', show: 'category' },
-      { name: 'icon', label: 'console.icon' },
-      { name: 'sort', label: 'console.sort' },
-      { name: 'commission_rate', label: 'console.commission_rate' },
+      { name: 'icon', label: 'console.icon', show: 'icon' },
+      { name: 'sort', label: 'console.sort', show: 'count' },
+      { name: 'commission_rate', label: 'console.commission_rate', show: 'rate' },
     ],
     fields: [
       { name: 'icon', label: 'console.icon' },
@@ -80,8 +104,8 @@ const KINDS: Record<string, Kind> = {
     creatable: true,
     columns: [
       { name: 'code', label: 'field.promo_code' },
-      { name: 'discount', label: 'order.discount' },
-      { name: 'min_amount', label: 'console.min_amount' },
+      { name: 'discount', label: 'order.discount', show: 'money' },
+      { name: 'min_amount', label: 'console.min_amount', show: 'money' },
       { name: 'active', label: 'console.active', show: 'yes_no' },
     ],
     fields: [
@@ -97,8 +121,8 @@ const KINDS: Record<string, Kind> = {
     creatable: true,
     columns: [
       { name: 'network', label: 'field.network' },
-      { name: 'address', label: 'field.wallet_address' },
-      { name: 'min_amount', label: 'console.min_amount' },
+      { name: 'address', label: 'field.wallet_address', show: 'long' },
+      { name: 'min_amount', label: 'console.min_amount', show: 'money' },
       { name: 'enabled', label: 'console.active', show: 'yes_no' },
     ],
     fields: [
@@ -133,12 +157,12 @@ const KINDS: Record<string, Kind> = {
     save: 'POST /api/admin/article/save',
     creatable: true,
     columns: [
-      { name: 'kind', label: 'field.type' },
-      { name: 'lang', label: 'route.language' },
-      { name: 'title', label: 'console.article_title' },
+      { name: 'kind', label: 'field.type', show: 'article_kind' },
+      { name: 'lang', label: 'route.language', show: 'language' },
+      { name: 'title', label: 'console.article_title', show: 'long' },
     ],
     fields: [
-      { name: 'kind', label: 'field.type', kind: 'select', options: ['help', 'law'] },
+      { name: 'kind', label: 'field.type', kind: 'select', options: ARTICLE_KINDS },
       { name: 'slug', label: 'console.slug' },
       { name: 'lang', label: 'route.language', kind: 'language' },
       { name: 'title', label: 'console.article_title' },
@@ -149,6 +173,47 @@ const KINDS: Record<string, Kind> = {
 };
 
 type Row = Record<string, unknown> & { id: number };
+
+/** A cell of the catalogue: names for keys, numbers, amounts and rates as the console language writes them. */
+function CatalogCell({ value, show, row }: { value: unknown; show?: Show; row: Row }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const text = String(value ?? '');
+  const nameOf = (options: { value: string; label: string }[]) => {
+    const option = options.find((choice) => choice.value === text);
+    return option ? t(option.label) : text;
+  };
+  switch (show) {
+    case 'yes_no':
+      return t(value ? 'console.yes' : 'console.no');
+    case 'category':
+      return t(`category.${text}`);
+    case 'count':
+      return format.count(Number(value ?? 0));
+    case 'money':
+      return <Money value={text} />;
+    case 'rate':
+      // "0.05" is five percent; a shop without a rate of its own pays each line's category rate.
+      return value === null || value === undefined
+        ? '—'
+        : format.percentFromBasisPoints(Math.round(Number(value) * 10_000));
+    case 'icon':
+      // A category's icon, named by its category.
+      return <Picture src={`/media/art/${text}/0.svg`} name={t(`category.${String(row.key)}`)} size={32} />;
+    case 'shop_status':
+      return nameOf(SHOP_STATUSES);
+    case 'article_kind':
+      return nameOf(ARTICLE_KINDS);
+    case 'language': {
+      const language = findLanguage(text);
+      return language ? <span lang={language.bcp47}>{language.language_name}</span> : text;
+    }
+    case 'long':
+      return <LongText text={text} />;
+    default:
+      return text;
+  }
+}
 
 export default function CatalogPage() {
   const { t } = useTranslation();
@@ -186,7 +251,7 @@ export default function CatalogPage() {
           {t('console.new')}
         </Button>
       )}
-      <Table<Row>
+      <DeskTable<Row>
         rowKey="id"
         loading={list.isPending}
         dataSource={rows}
@@ -196,26 +261,23 @@ export default function CatalogPage() {
           ...kind.columns.map((column) => ({
             title: t(column.label),
             dataIndex: column.name,
-            render: (value: unknown) =>
-              column.show === 'yes_no'
-                ? t(value ? 'console.yes' : 'console.no')
-                : column.show === 'category'
-                  ? t(`category.${String(value)}`)
-                  : String(value ?? ''),
+            render: (value: unknown, row: Row) => <CatalogCell value={value} show={column.show} row={row} />,
           })),
-          {
-            title: t('console.actions'),
-            render: (_: unknown, row: Row) => (
-              <Space>
-                <Button size="small" onClick={() => open(row)}>
-                  {t('common.edit')}
-                </Button>
-                {kind.list === 'GET /api/admin/shops' && (
-                  <TranslationsButton id={row.id} onOpen={setTranslating} />
-                )}
-              </Space>
-            ),
-          },
+          actionsColumn<Row>(t, (row) => (
+            <Space>
+              <Button size="small" onClick={() => open(row)}>
+                {t('common.edit')}
+              </Button>
+              {kind.list === 'GET /api/admin/shops' && (
+                <TranslationsButton id={row.id} onOpen={setTranslating} />
+              )}
+              {kind.list === 'GET /api/admin/shops' && (
+                <Link to={`/catalog/shops/${row.id}/statement`} data-testid={`shop-statement-${row.id}`}>
+                  {t('statement.title')}
+                </Link>
+              )}
+            </Space>
+          )),
         ]}
       />
       <Modal
@@ -251,7 +313,12 @@ export default function CatalogPage() {
                   }))}
                 />
               ) : field.kind === 'select' ? (
-                <Select options={(field.options ?? []).map((option) => ({ value: option, label: option }))} />
+                <Select
+                  options={(field.options ?? []).map((option) => ({
+                    value: option.value,
+                    label: t(option.label),
+                  }))}
+                />
               ) : (
                 <Input />
               )}

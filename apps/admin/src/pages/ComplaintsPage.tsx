@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Table, Tag } from 'antd';
+import { Button, Input, Modal, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call, type RowOf } from '../api';
+import { actionsColumn, DeskTable, LongText } from '../components/DeskTable';
 import { Picture } from '../components/Picture';
 import { StatusFilter } from '../components/StatusFilter';
 import { useConsoleAction } from '../components/useConsoleAction';
@@ -37,17 +38,21 @@ export default function ComplaintsPage() {
           { label: t('complaint.status.handled'), value: 'handled' },
         ]}
       />
-      <Table<Complaint>
+      <DeskTable<Complaint>
         {...tableProps}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('console.shopper'), render: (_: unknown, row: Complaint) => <ShopperName row={row} /> },
           {
-            title: t('field.order_id'),
-            dataIndex: 'order_id',
-            render: (value: number | null) => value ?? t('route.platform'),
+            title: t('order.order_no'),
+            dataIndex: 'order_no',
+            render: (value: string | null) => value ?? t('route.platform'),
           },
-          { title: t('field.complaint_content'), dataIndex: 'content' },
+          {
+            title: t('field.complaint_content'),
+            dataIndex: 'content',
+            render: (content: string) => <LongText text={content} />,
+          },
           {
             title: t('field.certificate'),
             dataIndex: 'image',
@@ -58,16 +63,20 @@ export default function ComplaintsPage() {
             dataIndex: 'status',
             render: (status: Complaint['status']) => <Tag>{t(`complaint.status.${status}`)}</Tag>,
           },
-          { title: t('field.result'), dataIndex: 'result' },
           {
-            title: t('console.actions'),
-            render: (_, row) =>
+            title: t('field.result'),
+            dataIndex: 'result',
+            render: (result: string) => <LongText text={result} />,
+          },
+          actionsColumn<Complaint>(
+            t,
+            (row) =>
               row.status === 'pending' && (
                 <Button size="small" type="primary" onClick={() => setHandling(row)}>
                   {t('console.handle')}
                 </Button>
               ),
-          },
+          ),
         ]}
       />
       <Modal

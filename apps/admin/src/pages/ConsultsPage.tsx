@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call, consoleQuery, type RowOf } from '../api';
+import { DeskTable } from '../components/DeskTable';
 import { StatusFilter } from '../components/StatusFilter';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
@@ -40,7 +40,7 @@ export default function ConsultsPage() {
           { label: t('consult.status.answered'), value: 'answered' },
         ]}
       />
-      <Table<Consult>
+      <DeskTable<Consult>
         {...tableProps}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         columns={[

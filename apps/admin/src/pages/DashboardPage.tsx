@@ -14,6 +14,7 @@ const QUEUES = [
   { key: 'refunds', to: '/refunds?status=auditing' },
   { key: 'complaints', to: '/complaints?status=pending' },
   { key: 'consultations', to: '/consults?status=open' },
+  { key: 'merchant_applications', to: '/merchants?status=auditing' },
   { key: 'to_ship', to: '/orders?status=undelivered' },
 ] as const;
 
@@ -49,9 +50,9 @@ export default function DashboardPage() {
         </Col>
       </Row>
       <Card title={t('console.dashboard.pending')} style={{ marginTop: 16 }}>
-        <Row gutter={[16, 16]}>
+        <Row gutter={[40, 16]}>
           {QUEUES.map((queue) => (
-            <Col key={queue.key} xs={12} md={8} lg={4}>
+            <Col key={queue.key} flex="none">
               <Link to={queue.to} data-testid={`queue-${queue.key}`}>
                 <Badge count={data?.pending[queue.key] ?? 0} showZero overflowCount={999}>
                   <Typography.Text style={{ paddingInlineEnd: 16 }}>

@@ -1,7 +1,9 @@
 import { Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RowOf } from '../api';
+import { consoleQuery, type RowOf } from '../api';
 import { AuditQueue } from '../components/AuditQueue';
+import { LongText } from '../components/DeskTable';
 import { Picture } from '../components/Picture';
 import { ShopperName } from '../components/ShopperName';
 
@@ -10,6 +12,8 @@ type Application = RowOf<'GET /api/admin/merchant_applications'>;
 /** Shops waiting to open: an operator passes (the shop opens) or refuses (with the reason) each application. */
 export default function MerchantApplicationsPage() {
   const { t } = useTranslation();
+  const categories = useQuery(consoleQuery('GET /api/admin/categories'));
+  const categoryKey = new Map((categories.data ?? []).map((category) => [category.id, category.key]));
   return (
     <AuditQueue<Application>
       list="GET /api/admin/merchant_applications"
@@ -24,12 +28,19 @@ export default function MerchantApplicationsPage() {
               <span>
                 <strong>{row.shop_name}</strong>
                 <br />
-                <span className="muted">{row.description}</span>
+                <LongText text={row.description} />
               </span>
             </Space>
           ),
         },
-        { title: t('field.category_id'), dataIndex: 'category_id' },
+        {
+          title: t('field.category_id'),
+          dataIndex: 'category_id',
+          render: (id: number) => {
+            const key = categoryKey.get(id);
+            return key ? t(`category.${key}`) : '';
+          },
+        },
         { title: t('field.email'), dataIndex: 'email' },
         {
           title: t('console.document'),
@@ -38,7 +49,11 @@ export default function MerchantApplicationsPage() {
             <Picture src={src} name={`${t('console.document')}: ${row.shop_name}`} size={72} />
           ),
         },
-        { title: t('field.remark'), dataIndex: 'remark' },
+        {
+          title: t('field.remark'),
+          dataIndex: 'remark',
+          render: (remark: string) => <LongText text={remark} />,
+        },
       ]}
     />
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag, Timeline } from 'antd';
+import { Button, Descriptions, Drawer, Form, Input, Select, Space, Tag, Timeline } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canApply, ORDER_STATUSES } from '@storefront/shared';
 import { call, consoleQuery, type RowOf } from '../api';
 
 type Order = RowOf<'GET /api/admin/orders'>;
+import { DeskTable, LongText } from '../components/DeskTable';
 import { useServerList } from '../components/useServerList';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { ShopperName } from '../components/ShopperName';
@@ -84,7 +85,7 @@ export default function OrdersPage() {
           style={{ width: 150 }}
         />
       </Space>
-      <Table<Order>
+      <DeskTable<Order>
         {...tableProps}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         columns={[
@@ -95,10 +96,15 @@ export default function OrdersPage() {
               <RowOpener onOpen={() => setOpenId(row.id)}>{orderNo}</RowOpener>
             ),
           },
+          { title: t('field.shop_id'), render: (_: unknown, row: Order) => row.shop.name },
           { title: t('console.shopper'), render: (_: unknown, row: Order) => <ShopperName row={row} /> },
           {
             title: t('field.items'),
-            render: (_, row) => row.items.map((item) => `${item.name} ×${item.quantity}`).join(', '),
+            render: (_, row) => (
+              <LongText
+                text={row.items.map((item) => `${item.name} ×${format.count(item.quantity)}`).join(', ')}
+              />
+            ),
           },
           { title: t('order.total'), dataIndex: 'total', render: (value: string) => <Money value={value} /> },
           {
@@ -125,7 +131,10 @@ export default function OrdersPage() {
               <Descriptions.Item label={t('field.status')}>
                 {t(`order.status.${detail.data.status}`)}
               </Descriptions.Item>
-              <Descriptions.Item label={t('order.total')}>${detail.data.total}</Descriptions.Item>
+              <Descriptions.Item label={t('field.shop_id')}>{detail.data.shop.name}</Descriptions.Item>
+              <Descriptions.Item label={t('order.total')}>
+                <Money value={detail.data.total} />
+              </Descriptions.Item>
               {detail.data.address && (
                 <Descriptions.Item label={t('route.address')}>
                   {detail.data.address.consignee} {detail.data.address.mobile} · {detail.data.address.area}{' '}
@@ -134,7 +143,7 @@ export default function OrdersPage() {
               )}
               {detail.data.items.map((item) => (
                 <Descriptions.Item key={item.id} label={item.name}>
-                  {item.spec} ×{item.quantity} · ${item.price}
+                  {item.spec} ×{format.count(item.quantity)} · <Money value={item.price} />
                 </Descriptions.Item>
               ))}
             </Descriptions>

@@ -16,7 +16,8 @@ export default function RefundsPage() {
       list="GET /api/admin/refunds"
       audit="POST /api/admin/refund/audit"
       columns={[
-        { title: t('field.order_id'), dataIndex: 'order_id' },
+        { title: t('order.order_no'), dataIndex: 'order_no' },
+        { title: t('field.shop_id'), render: (_, row) => row.shop.name },
         { title: t('console.shopper'), render: (_, row) => <ShopperName row={row} /> },
         ...refundColumns<Refund>(t, format),
       ]}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Descriptions, Drawer, Form, Input, Table, Tabs } from 'antd';
+import { DeskTable } from '../components/DeskTable';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call, consoleQuery, type RowOf } from '../api';
@@ -44,7 +45,7 @@ export default function ShoppersPage() {
         onSearch={(value) => set({ keyword: value })}
         style={{ width: 320, marginBottom: 16 }}
       />
-      <Table<Shopper>
+      <DeskTable<Shopper>
         {...tableProps}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         columns={[
@@ -81,8 +82,12 @@ export default function ShoppersPage() {
             <Descriptions column={2} size="small" bordered>
               <Descriptions.Item label={t('field.email')}>{detail.data.email}</Descriptions.Item>
               <Descriptions.Item label={t('field.mobile')}>{detail.data.mobile}</Descriptions.Item>
-              <Descriptions.Item label={t('profile.balance')}>${detail.data.balance}</Descriptions.Item>
-              <Descriptions.Item label={t('profile.frozen')}>${detail.data.frozen}</Descriptions.Item>
+              <Descriptions.Item label={t('profile.balance')}>
+                <Money value={detail.data.balance} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('profile.frozen')}>
+                <Money value={detail.data.frozen} />
+              </Descriptions.Item>
             </Descriptions>
             <Form layout="inline" style={{ marginTop: 16 }} onFinish={(values) => void adjust(values)}>
               <Form.Item name="amount" rules={[{ required: true }]}>
@@ -136,8 +141,16 @@ export default function ShoppersPage() {
                           dataIndex: 'type',
                           render: (type: string) => t(`bill.type.${type}`),
                         },
-                        { title: t('field.amount'), dataIndex: 'amount' },
-                        { title: t('profile.balance'), dataIndex: 'balance_after' },
+                        {
+                          title: t('field.amount'),
+                          dataIndex: 'amount',
+                          render: (value: string) => <Money value={value} />,
+                        },
+                        {
+                          title: t('profile.balance'),
+                          dataIndex: 'balance_after',
+                          render: (value: string) => <Money value={value} />,
+                        },
                         { title: t('field.memo'), dataIndex: 'memo' },
                         {
                           title: t('order.created_at'),

@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RowOf } from '../api';
 import { AuditQueue } from '../components/AuditQueue';
+import { LongText } from '../components/DeskTable';
 import { ShopperName } from '../components/ShopperName';
 import { Money, useFormat } from '../components/Money';
 
@@ -19,21 +19,22 @@ export default function WithdrawalsPage() {
         {
           // A shop's withdrawal of its settled money, asked for by its owner (the shopper beside it).
           title: t('field.shop_id'),
-          dataIndex: 'shop_id',
-          render: (shopId: number | null) => (shopId === null ? '—' : <Tag>#{shopId}</Tag>),
+          dataIndex: 'shop_name',
+          render: (name: string | null) => name ?? '—',
         },
         { title: t('field.type'), render: (_, row) => t(`wallet.withdraw_type.${row.type}`) },
         {
           title: t('console.destination'),
-          // A wallet address is one long word: it wraps anywhere rather than widen the table.
+          // A wallet address is one long word: cut in the row, whole on hover.
           render: (_, row) => (
-            <span style={{ wordBreak: 'break-all' }}>
-              {row.type === 'bank'
-                ? `${row.bank_name} · ${row.card_no} · ${row.holder}`
-                : `${row.network} · ${row.address}`}
-            </span>
+            <LongText
+              text={
+                row.type === 'bank'
+                  ? `${row.bank_name} · ${row.card_no} · ${row.holder}`
+                  : `${row.network} · ${row.address}`
+              }
+            />
           ),
-          width: 260,
         },
         { title: t('field.amount'), dataIndex: 'amount', render: (value: string) => <Money value={value} /> },
         { title: t('wallet.fee'), dataIndex: 'fee', render: (value: string) => <Money value={value} /> },

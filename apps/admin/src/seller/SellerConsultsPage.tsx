@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Answer } from '@storefront/shared/client';
 import { consultColumns, ConsultThread } from '../components/ConsultThread';
+import { DeskTable } from '../components/DeskTable';
 import { StatusFilter } from '../components/StatusFilter';
 import { call, sellerQuery } from './api';
 
@@ -46,7 +46,7 @@ export default function SellerConsultsPage() {
           { label: t('consult.status.answered'), value: 'answered' },
         ]}
       />
-      <Table<Consult>
+      <DeskTable<Consult>
         rowKey="id"
         loading={consults.isPending}
         dataSource={consults.data?.list ?? []}

@@ -22,7 +22,7 @@ export default function SellerRefundsPage() {
       audit="POST /api/seller/refund/audit"
       client={SELLER_QUEUE}
       canDecide={(row) => row.status === 'auditing' && row.stage === 'shop'}
-      columns={[{ title: t('field.order_id'), dataIndex: 'order_no' }, ...refundColumns<Refund>(t, format)]}
+      columns={[{ title: t('order.order_no'), dataIndex: 'order_no' }, ...refundColumns<Refund>(t, format)]}
     />
   );
 }

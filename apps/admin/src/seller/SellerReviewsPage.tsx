@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Rate, Table } from 'antd';
+import { Button, Form, Input, Modal, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RowOf } from '../desk-client';
+import { actionsColumn, DeskTable, LongText } from '../components/DeskTable';
 import { StatusFilter } from '../components/StatusFilter';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
@@ -35,7 +36,7 @@ export default function SellerReviewsPage() {
         onChange={(unanswered) => set({ unanswered })}
         options={[{ label: t('seller.unanswered_reviews'), value: 'true' }]}
       />
-      <Table<Review>
+      <DeskTable<Review>
         {...tableProps}
         dataSource={tableProps.dataSource as Review[]}
         columns={[
@@ -45,31 +46,34 @@ export default function SellerReviewsPage() {
             title: t('field.product_score'),
             render: (_, row) => <Rate disabled value={row.product_score} style={{ fontSize: 14 }} />,
           },
-          { title: t('field.review_content'), dataIndex: 'content' },
+          {
+            title: t('field.review_content'),
+            dataIndex: 'content',
+            render: (content: string) => <LongText text={content} />,
+          },
           {
             title: t('field.reply_content'),
             render: (_, row) =>
               row.reply ? (
-                <span data-testid={`reply-${row.id}`}>{row.reply.content}</span>
+                <span data-testid={`reply-${row.id}`}>
+                  <LongText text={row.reply.content} />
+                </span>
               ) : (
                 <span className="muted">{t('seller.no_reply')}</span>
               ),
           },
-          {
-            title: t('console.actions'),
-            render: (_, row) => (
-              <Button
-                size="small"
-                data-testid={`answer-${row.id}`}
-                onClick={() => {
-                  form.setFieldsValue({ content: row.reply?.content ?? '' });
-                  setReplying(row);
-                }}
-              >
-                {t(row.reply ? 'common.edit' : 'seller.reply')}
-              </Button>
-            ),
-          },
+          actionsColumn<Review>(t, (row) => (
+            <Button
+              size="small"
+              data-testid={`answer-${row.id}`}
+              onClick={() => {
+                form.setFieldsValue({ content: row.reply?.content ?? '' });
+                setReplying(row);
+              }}
+            >
+              {t(row.reply ? 'common.edit' : 'seller.reply')}
+            </Button>
+          )),
         ]}
       />
       <Modal

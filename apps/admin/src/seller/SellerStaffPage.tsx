@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Answer } from '@storefront/shared/client';
+import { actionsColumn, DeskTable } from '../components/DeskTable';
 import { useFormat } from '../components/Money';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { call, sellerQuery } from './api';
@@ -43,7 +44,7 @@ export default function SellerStaffPage() {
           {t('seller.invite')}
         </Button>
       )}
-      <Table<Staff['members'][number]>
+      <DeskTable<Staff['members'][number]>
         rowKey="user_id"
         loading={staff.isPending}
         dataSource={staff.data?.members ?? []}
@@ -58,9 +59,9 @@ export default function SellerStaffPage() {
           { title: t('seller.joined_at'), render: (_, row) => format.dateTime(row.created_at) },
           ...(isOwner
             ? [
-                {
-                  title: t('console.actions'),
-                  render: (_: unknown, row: Staff['members'][number]) =>
+                actionsColumn<Staff['members'][number]>(
+                  t,
+                  (row) =>
                     row.role === 'staff' && (
                       <Popconfirm
                         title={t('seller.remove_confirm', { name: row.username })}
@@ -78,7 +79,7 @@ export default function SellerStaffPage() {
                         </Button>
                       </Popconfirm>
                     ),
-                },
+                ),
               ]
             : []),
         ]}
