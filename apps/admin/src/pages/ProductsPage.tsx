@@ -38,7 +38,11 @@ export default function ProductsPage() {
       const data = new FormData();
       data.append('shop_id', String(shopId ?? ''));
       data.append('file', file);
-      return call('POST /api/admin/products/import', data, { timeoutMs: CATALOGUE_IMPORT_TIMEOUT_MS });
+      return call('POST /api/admin/products/import', data, {
+        timeoutMs: CATALOGUE_IMPORT_TIMEOUT_MS,
+        // Each send is a file chosen anew (the button waits for the answer), not a repeated click.
+        repeatSubmit: false,
+      });
     },
     exportFile: (shopId) => call('GET /api/admin/products/export', { shop_id: shopId ?? 0 }),
   };

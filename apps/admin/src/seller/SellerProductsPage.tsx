@@ -29,7 +29,11 @@ const SELLER_CATALOGUE: CatalogueClient = {
   importFile: (file) => {
     const data = new FormData();
     data.append('file', file);
-    return call('POST /api/seller/products/import', data, { timeoutMs: CATALOGUE_IMPORT_TIMEOUT_MS });
+    return call('POST /api/seller/products/import', data, {
+      timeoutMs: CATALOGUE_IMPORT_TIMEOUT_MS,
+      // Each send is a file chosen anew (the button waits for the answer), not a repeated click.
+      repeatSubmit: false,
+    });
   },
   exportFile: () => call('GET /api/seller/products/export'),
 };

@@ -1,0 +1,83 @@
+import { expect, type Browser, type Page, test } from '@playwright/test';
+import { operatorToken } from './support';
+
+/** The demo merchant's seller token. */
+async function merchantLogin(page: Page) {
+  const login = await (
+    await page.request.post('/api/seller/login?lang=en', {
+      data: { account: 'merchant', password: 'merchant1234' },
+    })
+  ).json();
+  return login.data.token as string;
+}
+
+/** A desk window signed in with the token under the desk's key. */
+async function deskPage(browser: Browser, storage: Record<string, string>) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+    acceptDownloads: true,
+  });
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  return context.newPage();
+}
+
+const csvFile = (text: string) => ({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+// Off sale, so that the demo catalogue the other journeys count on shows nothing new.
+const GOOD = 'name,category,price,stock,status,name_de\nE2E lantern,toys,12.34,5,off,E2E Laterne\n';
+const BAD = 'name,category,price,status\nE2E kite,toys,8.00,off\nE2E rocket,Spaceships,9.00,off\n';
+
+test('the seller centre exports its products, refuses a file with a bad row and imports a good one', async ({
+  page,
+  browser,
+}) => {
+  const desk = await deskPage(browser, { 'seller.token': await merchantLogin(page) });
+  await desk.goto('/seller/products');
+
+  const [download] = await Promise.all([
+    desk.waitForEvent('download'),
+    desk.getByTestId('export-products').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^shop-\d+-products\.csv$/);
+  const exported = await (await download.createReadStream()).toArray();
+  expect(Buffer.concat(exported).toString('utf8')).toMatch(/^\ufeffname,description,category,price/);
+
+  await desk.getByTestId('import-products').click();
+  const drawer = desk.locator('.ant-drawer');
+  await drawer.locator('input[type=file]').setInputFiles(csvFile(BAD));
+  await drawer.getByTestId('send-import').click();
+  await expect(drawer.getByText('Nothing was imported. Rows refused: 1')).toBeVisible();
+  const refusal = drawer.locator('.ant-table-row');
+  await expect(refusal).toHaveCount(1);
+  await expect(refusal).toContainText('3');
+  await expect(refusal).toContainText('category');
+  await expect(refusal).toContainText('The category does not exist');
+
+  await drawer.locator('input[type=file]').setInputFiles(csvFile(GOOD));
+  await drawer.getByTestId('send-import').click();
+  await expect(drawer.getByText('Products imported: 1')).toBeVisible();
+  await desk.keyboard.press('Escape');
+  await expect(desk.getByRole('cell', { name: 'E2E lantern' })).toBeVisible();
+  await expect(desk.getByRole('cell', { name: 'E2E kite' })).toHaveCount(0);
+  await desk.context().close();
+});
+
+test('the console imports into the shop the operator chooses', async ({ page, browser }) => {
+  const desk = await deskPage(browser, { 'console.token': await operatorToken(page) });
+  await desk.goto('/admin/products');
+  await desk.getByTestId('import-products').click();
+  const drawer = desk.locator('.ant-drawer');
+  await expect(drawer.getByTestId('send-import')).toBeDisabled();
+  await drawer.getByRole('combobox', { name: 'Shop' }).click();
+  await desk.locator('.ant-select-item-option').first().click();
+  await drawer
+    .locator('input[type=file]')
+    .setInputFiles(csvFile('name,category,price,status\nE2E console kite,toys,8.00,off\n'));
+  await drawer.getByTestId('send-import').click();
+  await expect(drawer.getByText('Products imported: 1')).toBeVisible();
+  await desk.context().close();
+});
