@@ -45,9 +45,20 @@ test('blockchain top-up with an evidence picture, passed by the operator, shows 
   });
   expect((await audit.json()).code).toBe(1);
 
-  await page.goto('/topUpRecord');
+  // Back to the profile within the app (no reload, the app's cache kept) and into the records again.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/profile');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('link', { name: 'Records', exact: true }).click();
+  await expect(page).toHaveURL(/\/topUpRecord$/);
   await expect(page.getByTestId('record-status').first()).toHaveText('Passed');
   await expect.poll(() => balanceOnProfile(page)).toBeCloseTo(before + 120, 2);
+  // The fund record says what it is in words, not the server's shorthand ("blockchain 120.00").
+  await page.goto('/capitalRecord');
+  const credit = page.getByTestId('bill-row').first();
+  await expect(credit).toContainText('Top-up');
+  await expect(credit).not.toContainText('blockchain');
 });
 
 test('withdrawal with the emailed code freezes the amount; the operator refuses and the money comes back', async ({

@@ -237,7 +237,6 @@ async function seedShopper(tx: Tx, passwordHash: string, payPasswordHash: string
     amountCents: DEMO_SHOPPER.balanceCents,
     balanceAfterCents: DEMO_SHOPPER.balanceCents,
     kind: 'adjust',
-    memo: 'Demo opening balance',
   });
   await tx.insert(addresses).values({ userId: shopper.id, ...DEMO_SHOPPER.address, isDefault: true });
 }

@@ -13,12 +13,27 @@ type PullListProps<T> = {
   children: (items: T[]) => ReactNode;
   skeleton?: ReactNode;
   empty?: ReactNode;
+  /**
+   * Rows that others change (an operator passing a top-up, a refund landing): read again each time the list is
+   * shown, the rows read before staying on screen until then, instead of being trusted for the app's minute.
+   */
+  changedElsewhere?: boolean;
 };
 
 /** The one list of the app: pull to refresh, load more at the bottom, loading and no-more texts. */
-export function PullList<T>({ queryKey, fetchPage, children, skeleton, empty }: PullListProps<T>) {
+export function PullList<T>({
+  queryKey,
+  fetchPage,
+  children,
+  skeleton,
+  empty,
+  changedElsewhere = false,
+}: PullListProps<T>) {
   const { t } = useTranslation();
-  const query = useInfiniteQuery(pagedQuery(queryKey, fetchPage));
+  const query = useInfiniteQuery({
+    ...pagedQuery(queryKey, fetchPage),
+    ...(changedElsewhere && { staleTime: 0 }),
+  });
   const items = query.data?.pages.flatMap((page) => page.list) ?? [];
 
   if (query.isPending) return <>{skeleton ?? <LoadingLine text={t('common.loading')} />}</>;

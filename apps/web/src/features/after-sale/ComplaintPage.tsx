@@ -44,7 +44,7 @@ export default function ComplaintPage() {
         </Form.Item>
       </Form>
       <h3 className="section-heading">{t('complaint.mine')}</h3>
-      <PullList queryKey={['complaints']} fetchPage={fetchComplaints}>
+      <PullList queryKey={['complaints']} fetchPage={fetchComplaints} changedElsewhere>
         {(rows) => (
           <div className="record-list">
             {rows.map((row) => (

@@ -48,7 +48,7 @@ export function ConsultListPage() {
   return (
     <div className="page">
       <TopBar />
-      <PullList queryKey={['consults']} fetchPage={fetchConsultations}>
+      <PullList queryKey={['consults']} fetchPage={fetchConsultations} changedElsewhere>
         {(rows) => (
           <div className="record-list">
             {rows.map((row) => (

@@ -48,7 +48,7 @@ export default function NotificationPage() {
           </Button>
         }
       />
-      <PullList queryKey={['notifications']} fetchPage={fetchNotifications}>
+      <PullList queryKey={['notifications']} fetchPage={fetchNotifications} changedElsewhere>
         {(items) => (
           <List className="menu-list">
             {items.map((item) => (

@@ -31,7 +31,12 @@ export default function MyPurchasesPage() {
           <Tabs.Tab key={key} title={t(`order.status.${key}`)} />
         ))}
       </Tabs>
-      <PullList key={tab} queryKey={['orders', tab]} fetchPage={(page) => fetchOrders(tab, page)}>
+      <PullList
+        key={tab}
+        queryKey={['orders', tab]}
+        fetchPage={(page) => fetchOrders(tab, page)}
+        changedElsewhere
+      >
         {(orders) => (
           <div className="order-list">
             {orders.map((order) => (

@@ -3,7 +3,6 @@ import { Avatar, Badge, Grid, List } from 'antd-mobile';
 import {
   BankcardOutline,
   BellOutline,
-  BillOutline,
   ClockCircleOutline,
   EnvironmentOutline,
   ExclamationCircleOutline,
@@ -15,6 +14,7 @@ import {
   SetOutline,
   ShopbagOutline,
   TruckOutline,
+  UnorderedListOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
 import { Link } from 'react-router';
@@ -36,7 +36,7 @@ const ORDER_SHORTCUTS: { status: string; label: string; icon: ReactNode }[] = [
 const MENU: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/address', label: 'profile.addresses', icon: <EnvironmentOutline /> },
   { to: '/myFavourite', label: 'profile.favourites', icon: <HeartOutline /> },
-  { to: '/capitalRecord', label: 'profile.fund_records', icon: <BillOutline /> },
+  { to: '/capitalRecord', label: 'profile.fund_records', icon: <UnorderedListOutline /> },
   { to: '/cards', label: 'route.cards', icon: <BankcardOutline /> },
   { to: '/consult/list', label: 'profile.consultations', icon: <MessageOutline /> },
   { to: '/platformComplaint', label: 'profile.complaints', icon: <ExclamationCircleOutline /> },

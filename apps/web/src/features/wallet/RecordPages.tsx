@@ -31,7 +31,7 @@ export function TopUpRecordPage() {
   return (
     <div className="page">
       <TopBar />
-      <PullList queryKey={['recharges']} fetchPage={fetchRecharges}>
+      <PullList queryKey={['recharges']} fetchPage={fetchRecharges} changedElsewhere>
         {(rows) => (
           <div className="record-list">
             {rows.map((row) => (
@@ -70,7 +70,7 @@ export function WithdrawRecordPage() {
   return (
     <div className="page">
       <TopBar />
-      <PullList queryKey={['withdrawals']} fetchPage={fetchWithdrawals}>
+      <PullList queryKey={['withdrawals']} fetchPage={fetchWithdrawals} changedElsewhere>
         {(rows) => (
           <div className="record-list">
             {rows.map((row) => (
@@ -83,7 +83,10 @@ export function WithdrawRecordPage() {
                 </header>
                 <div className="record-figures">
                   <Money value={row.amount} />
-                  <span className="muted">{`${t('wallet.fee')} $${row.fee} · ${t('wallet.actual')} $${row.actual_amount}`}</span>
+                  <span className="muted">
+                    {t('wallet.fee')} <Money value={row.fee} /> · {t('wallet.actual')}{' '}
+                    <Money value={row.actual_amount} />
+                  </span>
                 </div>
                 {row.remark && <p className="muted">{t('wallet.remark', { remark: row.remark })}</p>}
                 <time className="muted" dateTime={row.created_at}>
@@ -98,11 +101,26 @@ export function WithdrawRecordPage() {
   );
 }
 
+/**
+ * What a movement of the balance is about, in the shopper's language: the orders it paid or refunded, or an
+ * operator's note on an adjustment. A top-up's or withdrawal's stored memo is the server's own shorthand
+ * ("card 78.40"): its type and amount already say it.
+ */
+function useBillDetail() {
+  const { t } = useTranslation();
+  return (row: { type: string; ref_type: string | null; memo: string }) => {
+    if (!row.memo) return '';
+    if (row.ref_type === 'order') return `${t('order.order_no')} ${row.memo}`;
+    return row.type === 'adjust' ? row.memo : '';
+  };
+}
+
 /** /capitalRecord: every movement of the balance, filterable by type. */
 export function FundRecordPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const [type, setType] = useState<BillType | ''>('');
+  const detailOf = useBillDetail();
   return (
     <div className="page">
       <TopBar />
@@ -117,7 +135,12 @@ export function FundRecordPage() {
         value={[type]}
         onChange={(values) => setType(values[0] ?? '')}
       />
-      <PullList key={type} queryKey={['bill', type]} fetchPage={(page) => fetchBill(page, type || undefined)}>
+      <PullList
+        key={type}
+        queryKey={['bill', type]}
+        fetchPage={(page) => fetchBill(page, type || undefined)}
+        changedElsewhere
+      >
         {(rows) => (
           <div className="record-list">
             {rows.map((row) => (
@@ -130,7 +153,7 @@ export function FundRecordPage() {
                 </header>
                 <div className="record-figures muted">
                   <span>{t('bill.balance_after', { amount: row.balance_after })}</span>
-                  <span>{row.memo}</span>
+                  <span>{detailOf(row)}</span>
                 </div>
                 <time className="muted" dateTime={row.created_at}>
                   {format.dateTime(row.created_at)}
