@@ -14,6 +14,8 @@ export type LocaleFormat = {
   count(value: number): string;
   /** A ratio in basis points (700 = 7 %). */
   percentFromBasisPoints(basisPoints: number): string;
+  /** A percentage as the API gives it (98.7 = 98.7 %). */
+  percent(value: number): string;
   dateTime(time: string | Date): string;
   date(time: string | Date): string;
 };
@@ -48,6 +50,7 @@ export function localeFormat(bcp47: string): LocaleFormat {
         .join(''),
     count: (value) => count.format(value),
     percentFromBasisPoints: (basisPoints) => percent.format(basisPoints / 10_000),
+    percent: (value) => percent.format(value / 100),
     dateTime: (time) => dateTime.format(new Date(time)),
     date: (time) => date.format(new Date(time)),
   };
@@ -70,10 +73,19 @@ export function countInText(count: unknown, language: string | undefined): strin
   return localeFormat(findLanguage(language)?.bcp47 ?? 'en').count(Number(count));
 }
 
-/** The formats the locale files use (`{{amount, money}}`, `{{count, count}}`), added to an i18next instance. */
+/** The `percent` format of the locale files (`{{rate, percent}}`): 98.7 written "98.7%", "98,7 %" or "%98,7". */
+export function percentInText(value: unknown, language: string | undefined): string {
+  return localeFormat(findLanguage(language)?.bcp47 ?? 'en').percent(Number(value));
+}
+
+/**
+ * The formats the locale files use (`{{amount, money}}`, `{{count, count}}`, `{{rate, percent}}`), added to an
+ * i18next instance.
+ */
 export function addLocaleFormats(
   formatter: { add(name: string, format: typeof moneyInText): void } | undefined,
 ) {
   formatter?.add('money', moneyInText);
   formatter?.add('count', countInText);
+  formatter?.add('percent', percentInText);
 }

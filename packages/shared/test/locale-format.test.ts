@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../src/languages';
-import { localeFormat } from '../src/locale-format';
+import { addLocaleFormats, localeFormat } from '../src/locale-format';
 
 describe('locale formats', () => {
   it('writes amounts as each language does, with the spec’s dollar label, to the cent', () => {
@@ -27,6 +27,8 @@ describe('locale formats', () => {
     expect(localeFormat('de').count(12345)).toBe('12.345');
     expect(localeFormat('en').percentFromBasisPoints(700)).toBe('7%');
     expect(localeFormat('de').percentFromBasisPoints(750)).toBe('7,5\u00a0%');
+    expect(localeFormat('de').percent(98.7)).toBe('98,7\u00a0%');
+    expect(localeFormat('tr').percent(100)).toBe('%100');
     const noon = '2026-11-23T12:00:00Z';
     expect(localeFormat('de').date(noon)).toBe('23.11.2026');
     for (const language of LANGUAGES) {
@@ -35,5 +37,27 @@ describe('locale formats', () => {
       // Thai writes the Buddhist era, as Thai readers expect.
       expect(format.dateTime(noon), language.code).toMatch(/2026|2569/);
     }
+  });
+
+  it('gives the locale files a percent format, so that no text writes its own % sign', async () => {
+    const texts = await Promise.all(
+      LANGUAGES.map(
+        async (language) =>
+          [language, await import(`../../i18n/locales/${language.file_name}.json`)] as const,
+      ),
+    );
+    const i18next = (await import('i18next')).default.createInstance();
+    await i18next.init({
+      resources: Object.fromEntries(
+        texts.map(([language, json]) => [language.file_name, { translation: json.default }]),
+      ),
+      lng: 'de',
+      interpolation: { escapeValue: false },
+    });
+    addLocaleFormats(i18next.services.formatter);
+    expect(i18next.t('common.favorable_rate', { rate: 98.7 })).toBe('98,7\u00a0% positiv');
+    expect(i18next.t('common.favorable_rate', { lng: 'tr', rate: 98.7 })).toBe('%98,7 olumlu');
+    for (const [language, json] of texts)
+      expect(JSON.stringify(json.default), language.file_name).not.toMatch(/\{\{rate\}\}|%\{\{/);
   });
 });

@@ -7,6 +7,7 @@ import { Money } from '../../components/Money';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
 import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
+import { useFormat } from '../../lib/format';
 import { loggedIn } from '../../lib/require-login';
 import { toast } from '../../lib/toast';
 import { fetchProducts } from '../catalog/api';
@@ -14,6 +15,7 @@ import { useSetFollow, useShop } from './api';
 
 export default function ShopPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const location = useLocation();
   const id = Number(useParams().id);
@@ -59,15 +61,15 @@ export default function ShopPage() {
       </header>
       <section className="shop-stats">
         <div>
-          <strong data-testid="followers">{data.followers}</strong>
+          <strong data-testid="followers">{format.count(data.followers)}</strong>
           <span>{t('shop.followers_label')}</span>
         </div>
         <div>
-          <strong>{data.sales}</strong>
+          <strong>{format.count(data.sales)}</strong>
           <span>{t('shop.sales')}</span>
         </div>
         <div>
-          <strong>{data.favorable_rate}%</strong>
+          <strong>{format.percent(data.favorable_rate)}</strong>
           <span>{t('shop.favorable_rate')}</span>
         </div>
         <div>
