@@ -57,12 +57,16 @@ export type CatalogueHeader = { columns: string[]; problems: Array<{ column: str
 /** Every column a file may have, in the order an export writes them. */
 export const allCatalogueColumns = () => [...CATALOGUE_COLUMNS, ...catalogueTranslatedColumns()];
 
-/** The header row: column names (case and spaces aside), each known, none twice, the required ones present. */
+/**
+ * The header row: column names (case and spaces aside), each known, none twice, the required ones present. A
+ * column without a name (a spreadsheet's empty columns past the last) is left out.
+ */
 export function readHeader(cells: string[]): CatalogueHeader {
   const known = new Set(allCatalogueColumns());
   const columns = cells.map((cell) => cell.trim().toLowerCase());
   const problems: CatalogueHeader['problems'] = [];
   columns.forEach((column, index) => {
+    if (column === '') return;
     if (!known.has(column))
       problems.push({ column: cells[index] ?? column, key: 'msg.import_unknown_column' });
     else if (columns.indexOf(column) !== index) problems.push({ column, key: 'msg.import_duplicate_column' });
@@ -80,10 +84,16 @@ export class MalformedCatalogue extends Error {
   }
 }
 
-/** The file's rows as cells, the header first; blank lines are skipped. */
+/** A row of the file that holds nothing: a blank line, or a spreadsheet's empty row (`,,,`). */
+export const isBlankRow = (cells: string[]) => cells.every((cell) => cell.trim() === '');
+
+/**
+ * The file's rows as cells, the header first, one per record (a quoted cell may span lines, as a spreadsheet's
+ * row does), so that a row's index is its number. Rows may have their own number of cells; the caller decides.
+ */
 export function readCsv(file: Buffer): string[][] {
   try {
-    return parse(file, { bom: true, skip_empty_lines: true, relax_quotes: false }) as string[][];
+    return parse(file, { bom: true, relax_column_count: true }) as string[][];
   } catch (error) {
     if (error instanceof CsvError) {
       const { records } = error as CsvError & { records?: number };

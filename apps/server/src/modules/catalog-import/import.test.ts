@@ -178,13 +178,39 @@ describe('catalogue import', () => {
       'name,category,price\nLamp,toys,3.00\n"Open quote,toys,3.00\n',
     );
     expect(broken.data.refused).toMatchObject([{ row: 3, key: 'msg.import_malformed' }]);
+    const short = await importCsv(
+      '/api/seller/products/import',
+      merchant.sellerToken,
+      'name,category,price\nLamp,toys,3.00\nKite,toys\n',
+    );
+    expect(short.data.refused).toMatchObject([{ row: 3, column: '', key: 'msg.import_malformed' }]);
     const empty = await importCsv(
       '/api/seller/products/import',
       merchant.sellerToken,
-      'name,category,price\n',
+      'name,category,price,,\n\n,,,,\n',
     );
     expect(empty).toMatchObject({ code: 0, key: 'msg.import_empty' });
+    const huge = await importCsv(
+      '/api/seller/products/import',
+      merchant.sellerToken,
+      `name,category,price\n${'Lamp,toys,3.00\n'.repeat(1_200_000)}`,
+    );
+    expect(huge).toMatchObject({ code: 0, key: 'msg.import_too_large' });
     expect(await db().$count(products, eq(products.shopId, merchant.shopId))).toBe(0);
+
+    // A spreadsheet's empty rows and unnamed columns are left out; rows keep their numbers past a blank one.
+    const spreadsheet = await importCsv(
+      '/api/seller/products/import',
+      merchant.sellerToken,
+      'name,category,price,\r\nLamp,toys,3.00,\r\n,,,\r\n\r\nKite,Spaceships,4.00,\r\n',
+    );
+    expect(spreadsheet.data.refused).toMatchObject([{ row: 5, column: 'category' }]);
+    const good = await importCsv(
+      '/api/seller/products/import',
+      merchant.sellerToken,
+      'name,category,price,\r\nLamp,toys,3.00,\r\n,,,\r\n\r\nKite,toys,4.00,\r\n',
+    );
+    expect(good.data.imported).toBe(2);
   });
 
   it('imports into the seller’s own shop only; operators import into the shop they name, audited', async () => {

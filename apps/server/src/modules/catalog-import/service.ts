@@ -18,6 +18,7 @@ import { CONTENT_DEFAULT_LANGUAGE, sameShape } from '../catalog/translations';
 import { citableUploads, type PictureSource } from '../upload/service';
 import {
   allCatalogueColumns,
+  isBlankRow,
   MalformedCatalogue,
   parsePicturesCell,
   parseSpecsCell,
@@ -103,8 +104,9 @@ async function checkFile(db: Db, target: CatalogueImport, file: Buffer) {
     return report();
   }
   const [headerCells, ...records] = cells;
-  if (!headerCells || records.length === 0) throw new AppError('msg.import_empty');
-  if (records.length > CATALOGUE_IMPORT_MAX_ROWS) {
+  const productCount = records.filter((record) => !isBlankRow(record)).length;
+  if (!headerCells || productCount === 0) throw new AppError('msg.import_empty');
+  if (productCount > CATALOGUE_IMPORT_MAX_ROWS) {
     throw new AppError('msg.import_too_many_rows', { max: CATALOGUE_IMPORT_MAX_ROWS });
   }
   const header = readHeader(headerCells);
@@ -115,6 +117,11 @@ async function checkFile(db: Db, target: CatalogueImport, file: Buffer) {
   const rows: Array<ProductRow & { row: number }> = [];
   records.forEach((record, index) => {
     const row = index + 2;
+    if (isBlankRow(record)) return;
+    if (record.length !== headerCells.length) {
+      refuse(row, '', 'msg.import_malformed');
+      return;
+    }
     const cell = (column: string) => record[header.columns.indexOf(column)]?.trim() ?? '';
     const optional = (column: string) => cell(column) || undefined;
     const categoryText = cell('category');
