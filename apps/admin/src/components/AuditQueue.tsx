@@ -107,7 +107,7 @@ export function AuditQueue<T extends Row>({
       <DeskTable<T>
         {...tableProps}
         columns={[
-          { title: 'ID', dataIndex: 'id', width: 70 },
+          { title: t('console.id'), dataIndex: 'id', width: 70 },
           ...columns,
           {
             title: t('field.status'),

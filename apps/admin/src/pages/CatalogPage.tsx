@@ -257,7 +257,7 @@ export default function CatalogPage() {
         dataSource={rows}
         pagination={{ pageSize: 20 }}
         columns={[
-          { title: 'ID', dataIndex: 'id', width: 70 },
+          { title: t('console.id'), dataIndex: 'id', width: 70 },
           ...kind.columns.map((column) => ({
             title: t(column.label),
             dataIndex: column.name,

@@ -41,7 +41,7 @@ export default function ComplaintsPage() {
       <DeskTable<Complaint>
         {...tableProps}
         columns={[
-          { title: 'ID', dataIndex: 'id', width: 70 },
+          { title: t('console.id'), dataIndex: 'id', width: 70 },
           { title: t('console.shopper'), render: (_: unknown, row: Complaint) => <ShopperName row={row} /> },
           {
             title: t('order.order_no'),

@@ -44,7 +44,7 @@ export default function ConsultsPage() {
         {...tableProps}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         columns={[
-          { title: 'ID', dataIndex: 'id', width: 70 },
+          { title: t('console.id'), dataIndex: 'id', width: 70 },
           { title: t('field.mch_id'), render: (_, row) => row.shop.name },
           ...consultColumns<Consult>(t, setOpenId),
         ]}

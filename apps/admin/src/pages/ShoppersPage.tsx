@@ -49,7 +49,7 @@ export default function ShoppersPage() {
         {...tableProps}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         columns={[
-          { title: 'ID', dataIndex: 'id', width: 70 },
+          { title: t('console.id'), dataIndex: 'id', width: 70 },
           {
             title: t('field.username'),
             dataIndex: 'username',
