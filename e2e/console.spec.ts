@@ -166,6 +166,12 @@ test('the operator adds a product that then appears in the shopper app', async (
     .locator('input[type=file][accept^="image"]')
     .setInputFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: PNG });
   await expect(drawer.getByTestId('evidence')).toHaveCount(1);
+  // Card codes are offered for a virtual product only.
+  await expect(drawer.getByText('Card codes (CSV)')).toHaveCount(0);
+  await drawer.getByRole('switch', { name: 'Virtual product' }).click();
+  await expect(drawer.getByText('Card codes (CSV)')).toBeVisible();
+  await drawer.getByRole('switch', { name: 'Virtual product' }).click();
+  await expect(drawer.getByText('Card codes (CSV)')).toHaveCount(0);
   await page.screenshot({ path: 'docs/screenshots/console-product.png' });
   await drawer.getByTestId('save-product').click();
   await expect(page.getByText('Save successful')).toBeVisible();

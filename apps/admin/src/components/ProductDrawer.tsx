@@ -138,6 +138,8 @@ function ProductForm({ product, categories, shops, upload, save }: FormProps) {
   const [images, setImages] = useState<string[]>(product === 'new' ? [] : product.images);
   const [form] = Form.useForm<FormValues>();
   const productName = Form.useWatch('name', form);
+  // Card codes are what a virtual product delivers; a parcel has none to import.
+  const isVirtual = Form.useWatch('is_virtual', form) ?? (product !== 'new' && product.is_virtual);
 
   const submit = (values: FormValues) =>
     save({
@@ -155,7 +157,7 @@ function ProductForm({ product, categories, shops, upload, save }: FormProps) {
       limit_period: values.limit_period ?? null,
       limit_count: values.limit_count ?? null,
       status: values.on_sale ? 'on' : 'off',
-      cards: parseCards(values.cards),
+      cards: values.is_virtual ? parseCards(values.cards) : [],
     });
 
   const addPicture = async (file: File) => {
@@ -252,19 +254,23 @@ function ProductForm({ product, categories, shops, upload, save }: FormProps) {
           <InputNumber min={1} />
         </Form.Item>
       </Space>
-      <Form.Item name="cards" label={t('console.cards_csv')} extra={t('console.cards_hint')}>
-        <Input.TextArea rows={3} placeholder={'card_no,card_password\nGIFT-0001,7QX2PL'} />
-      </Form.Item>
-      <Upload
-        accept=".csv,text/csv"
-        showUploadList={false}
-        beforeUpload={async (file) => {
-          form.setFieldValue('cards', await file.text());
-          return false;
-        }}
-      >
-        <Button>{t('console.import_csv')}</Button>
-      </Upload>
+      {isVirtual && (
+        <>
+          <Form.Item name="cards" label={t('console.cards_csv')} extra={t('console.cards_hint')}>
+            <Input.TextArea rows={3} placeholder={'card_no,card_password\nGIFT-0001,7QX2PL'} />
+          </Form.Item>
+          <Upload
+            accept=".csv,text/csv"
+            showUploadList={false}
+            beforeUpload={async (file) => {
+              form.setFieldValue('cards', await file.text());
+              return false;
+            }}
+          >
+            <Button>{t('console.import_csv')}</Button>
+          </Upload>
+        </>
+      )}
       <Button type="primary" htmlType="submit" block style={{ marginTop: 16 }} data-testid="save-product">
         {t('common.save')}
       </Button>
