@@ -249,6 +249,28 @@ describe('catalogue import', () => {
     expect(noShop).toMatchObject({ code: 0, key: 'validation.required' });
   });
 
+  it('imports one file at a time per instance, one more waiting; a third at once is told to try again', async () => {
+    const merchant = await makeMerchant(db());
+    const rows = Array.from({ length: 2000 }, (_, index) => ({
+      name: `Queued lamp ${index}`,
+      category: 'toys',
+      price: '1.00',
+    }));
+    const csv = csvOf(rows);
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => importCsv('/api/seller/products/import', merchant.sellerToken, csv)),
+    );
+    expect(answers.map((answer) => answer.key ?? answer.data.imported).sort()).toEqual([
+      2000,
+      2000,
+      'msg.import_busy',
+    ]);
+    expect(answers.find((answer) => answer.key)!.msg).toBe(
+      'Another catalogue file is being imported, please try again in a moment',
+    );
+    expect(await db().$count(products, eq(products.shopId, merchant.shopId))).toBe(4000);
+  });
+
   it('exports the shop’s products in the format the import reads back', async () => {
     const merchant = await makeMerchant(db());
     const picture = await uploadPicture(t.app, merchant.sellerToken, 'seller');

@@ -15,6 +15,7 @@ import { categories, productTranslations, products, type ProductSpec, shops } fr
 import { AppError } from '../../lib/app-error';
 import { type Translate, translateMessageRef } from '../../lib/i18n';
 import { CONTENT_DEFAULT_LANGUAGE, sameShape } from '../catalog/translations';
+import { PictureLane } from '../upload/picture-work';
 import { citableUploads, type PictureSource } from '../upload/service';
 import {
   allCatalogueColumns,
@@ -28,6 +29,15 @@ import {
   specsCell,
   writeCsv,
 } from './catalogue-file';
+
+/**
+ * One import at a time per instance, one more waiting: a full file holds a core and a database connection for
+ * seconds to tens of seconds and its rows in memory (decision 047). Past that, `msg.import_busy` at once.
+ */
+const imports = new PictureLane(1, 1, 'msg.import_busy');
+
+/** Rows checked between two turns of the event loop. */
+const ROWS_BETWEEN_TURNS = 500;
 
 /** URLs asked of the uploads table at once (PostgreSQL takes at most 65,535 parameters a statement). */
 const PICTURES_PER_QUERY = 10_000;
@@ -74,12 +84,14 @@ export async function importProducts(
 ) {
   const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, target.shopId));
   if (!shop) throw new AppError('msg.shop_not_found');
-  const checked = await checkFile(db, target, file);
-  if (checked.refusedRows > 0) {
-    return { imported: 0, refused_rows: checked.refusedRows, refused: checked.refused };
-  }
-  const imported = await transaction((tx) => insertProducts(tx, target.shopId, checked.rows));
-  return { imported, refused_rows: 0, refused: [] };
+  return imports.run(async () => {
+    const checked = await checkFile(db, target, file);
+    if (checked.refusedRows > 0) {
+      return { imported: 0, refused_rows: checked.refusedRows, refused: checked.refused };
+    }
+    const imported = await transaction((tx) => insertProducts(tx, target.shopId, checked.rows));
+    return { imported, refused_rows: 0, refused: [] };
+  });
 }
 
 /** Reads the file and checks every row, collecting what is wrong rather than stopping at the first. */
@@ -115,12 +127,14 @@ async function checkFile(db: Db, target: CatalogueImport, file: Buffer) {
 
   const categoryOf = await categoryFinder(db);
   const rows: Array<ProductRow & { row: number }> = [];
-  records.forEach((record, index) => {
+  for (const [index, record] of records.entries()) {
+    // Checking a full file takes seconds of one core: other requests get their turns between its rows.
+    if (index % ROWS_BETWEEN_TURNS === ROWS_BETWEEN_TURNS - 1) await new Promise(setImmediate);
     const row = index + 2;
-    if (isBlankRow(record)) return;
+    if (isBlankRow(record)) continue;
     if (record.length !== headerCells.length) {
       refuse(row, '', 'msg.import_malformed');
-      return;
+      continue;
     }
     const cell = (column: string) => record[header.columns.indexOf(column)]?.trim() ?? '';
     const optional = (column: string) => cell(column) || undefined;
@@ -172,7 +186,7 @@ async function checkFile(db: Db, target: CatalogueImport, file: Buffer) {
         specs: translated,
       });
     }
-    if (!parsed.success || categoryId === undefined) return;
+    if (!parsed.success || categoryId === undefined) continue;
     const product = parsed.data;
     rows.push({
       row,
@@ -187,7 +201,7 @@ async function checkFile(db: Db, target: CatalogueImport, file: Buffer) {
       images: product.images,
       translations,
     });
-  });
+  }
 
   // Pictures: the shop's uploads (or any, for operators), asked for the whole file at once.
   const cited = [...new Set(rows.flatMap((row) => row.images))];

@@ -1,8 +1,10 @@
+import type { MessageKey } from '@storefront/i18n';
 import { AppError } from '../../lib/app-error';
 
 /**
  * One line of picture work: at most `atOnce` jobs run together and at most `inLine` more wait their turn, in
- * order; a job past that is refused at once (`msg.upload_busy`) rather than held for as long as the line takes.
+ * order; a job past that is refused at once (`busy`, `msg.upload_busy` for pictures) rather than held for as long
+ * as the line takes. Other heavy work of a request takes a lane of its own (catalogue imports).
  */
 export class PictureLane {
   private running = 0;
@@ -11,13 +13,14 @@ export class PictureLane {
   constructor(
     private readonly atOnce: number,
     private readonly inLine: number,
+    private readonly busy: MessageKey = 'msg.upload_busy',
   ) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running < this.atOnce) this.running += 1;
     else if (this.waiting.length < this.inLine)
       await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else throw new AppError('msg.upload_busy');
+    else throw new AppError(this.busy);
     try {
       return await work();
     } finally {
