@@ -156,6 +156,7 @@ test('a question to the shop gets an answer that the shopper reads in the thread
   await page.locator('textarea').fill('Does it switch off by itself when the water boils?');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page).toHaveURL(/\/consult\/detail\/\d+$/);
+  await expect(toast(page)).toHaveText('Your question was sent to the shop');
   const id = Number(page.url().split('/').pop());
   await expect(page.getByTestId('bubble-shopper')).toHaveText(/switch off by itself/);
 

@@ -207,7 +207,6 @@ test('a shopper opens a shop; a checkout of two shops makes two orders paid at o
   // 20.00 and 6.00 of freight, less 5 %.
   await expect(desk.getByTestId('seller-balance')).toContainText('$24.70');
   await expect(desk.locator('tbody tr.ant-table-row').first()).toContainText('Settlement');
-  await desk.screenshot({ path: 'docs/screenshots/seller-money.png' });
 
   // The owner withdraws the settled money with a code mailed to the shop; an operator passes it.
   await desk.getByTestId('seller-withdraw').click();
@@ -220,6 +219,8 @@ test('a shopper opens a shop; a checkout of two shops makes two orders paid at o
   await expect(desk.getByText('The verification code has been sent')).toBeVisible();
   await withdrawal.getByLabel('Email verification code').fill(await latestCode(applicant.email));
   await withdrawal.getByRole('button', { name: 'Confirm' }).click();
+  // The owner confirms the amount, fee and arrival before anything is withdrawn.
+  await desk.locator('.ant-modal-confirm').getByRole('button', { name: 'Confirm' }).click();
   await expect(desk.getByTestId('seller-balance')).toContainText('$4.70');
   await desk.goto('/admin/withdrawals');
   const asked = desk.locator('tr').filter({ hasText: 'Lantern Bank' });
@@ -349,6 +350,25 @@ test('an owner invites staff by email; the invited shopper accepts in the app an
   await expect(desk.locator('.ant-modal')).toBeHidden();
   await desk.screenshot({ path: 'docs/screenshots/seller-staff.png' });
   expect((await mailsTo(helper.email)).at(-1)).toContain('Merchant entry');
+
+  // An invitation sent by mistake is taken back, after a confirmation that names the address.
+  const mistaken = newShopper().email;
+  await desk.getByRole('button', { name: 'Invite staff' }).click();
+  await desk.locator('.ant-modal').getByLabel('Email').fill(mistaken);
+  await desk.locator('.ant-modal').getByRole('button', { name: 'Confirm' }).click();
+  await expect(desk.getByTestId('invitations')).toContainText(mistaken);
+  await expect(desk.locator('.ant-modal')).toBeHidden();
+  await desk
+    .getByTestId('invitations')
+    .locator('.ant-space')
+    .filter({ hasText: mistaken })
+    .last()
+    .getByRole('button', { name: 'Take back' })
+    .click();
+  await expect(desk.locator('.ant-popconfirm')).toContainText(mistaken);
+  await desk.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
+  await expect(desk.getByText('Invitation taken back')).toBeVisible();
+  await expect(desk.getByTestId('invitations')).not.toContainText(mistaken);
 
   // The invited shopper accepts under Me → Merchant entry.
   await signIn(page, registered.data.userinfo.token);

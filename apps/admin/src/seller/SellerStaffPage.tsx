@@ -92,17 +92,19 @@ export default function SellerStaffPage() {
                 <span>{invitation.email}</span>
                 <span className="muted">{format.dateTime(invitation.created_at)}</span>
                 {isOwner && (
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      void run(() => call('POST /api/seller/staff/revoke', { id: invitation.id }), {
-                        success: 'msg.delete_success',
+                  <Popconfirm
+                    title={t('seller.revoke_confirm', { email: invitation.email })}
+                    okText={t('common.confirm')}
+                    cancelText={t('common.cancel')}
+                    onConfirm={() =>
+                      run(() => call('POST /api/seller/staff/revoke', { id: invitation.id }), {
+                        success: 'msg.invitation_revoked',
                         refresh,
                       })
                     }
                   >
-                    {t('seller.revoke')}
-                  </Button>
+                    <Button size="small">{t('seller.revoke')}</Button>
+                  </Popconfirm>
                 )}
               </Space>
             ))}

@@ -20,7 +20,7 @@ export default function ComplaintPage() {
   const [form] = Form.useForm();
   const { submit, busy } = useFormSubmit(complaintSchema, async (data) => {
     await fileComplaint.mutateAsync(data);
-    toast.success(t('msg.application_success'));
+    toast.success(t('msg.complaint_sent'));
     form.resetFields();
     setImage([]);
   });

@@ -20,7 +20,7 @@ export function AskShopPage() {
   const askShop = useAskShop();
   const { submit, busy } = useFormSubmit(consultAddSchema, async (data) => {
     const thread = await askShop.mutateAsync(data);
-    toast.success(t('msg.application_success'));
+    toast.success(t('msg.consult_sent'));
     navigate(`/consult/detail/${thread.id}`, { replace: true });
   });
   return (
