@@ -206,7 +206,9 @@ test('the orders, an order and its packing slip in Arabic, right to left', async
   await wide.goto('/seller/orders');
   const row = wide.locator('tr').filter({ hasText: `${shopName} lamp` });
   await expect(row.getByTestId('consignee')).toHaveText('Journey Buyer · +15550001234');
-  await expect(wide.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(wide.locator('.ant-spin-spinning, .ant-spin-blur')).toHaveCount(0);
+  // The table fades in once loaded.
+  await wide.waitForTimeout(400);
   await wide.screenshot({ path: 'docs/screenshots/seller-orders-desktop.png' });
   await desk.close();
   expect(pageErrors).toEqual([]);

@@ -21,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canApply, ORDER_TABS, type OrderTab } from '@storefront/shared';
 import type { RowOf } from '../desk-client';
+import { actionsColumn, DeskTable } from '../components/DeskTable';
 import { Money, useFormat } from '../components/Money';
 import { RowOpener } from '../components/RowOpener';
 import { useConsoleAction } from '../components/useConsoleAction';
@@ -149,7 +150,7 @@ function OrderTable({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Table<Order>
+    <DeskTable<Order>
       {...tableProps}
       dataSource={tableProps.dataSource as Order[]}
       pagination={{ ...tableProps.pagination, showSizeChanger: false }}
@@ -158,10 +159,22 @@ function OrderTable({
         {
           title: t('field.order_id'),
           dataIndex: 'order_no',
-          render: (orderNo: string, row) => <RowOpener onOpen={() => onOpen(row.id)}>{orderNo}</RowOpener>,
+          render: (orderNo: string, row) => (
+            <>
+              <RowOpener onOpen={() => onOpen(row.id)}>{orderNo}</RowOpener>
+              <div className="muted">{format.dateTime(row.created_at)}</div>
+            </>
+          ),
         },
         { title: t('seller.shipping.ship_to'), render: (_, row) => <Consignee order={row} /> },
-        { title: t('field.items'), render: (_, row) => <ItemLines order={row} /> },
+        {
+          title: t('field.items'),
+          render: (_, row) => (
+            <div style={{ maxWidth: 260 }}>
+              <ItemLines order={row} />
+            </div>
+          ),
+        },
         { title: t('order.total'), dataIndex: 'total', render: (value: string) => <Money value={value} /> },
         {
           title: t('field.status'),
@@ -169,12 +182,7 @@ function OrderTable({
           render: (value: Order['status']) => <Tag>{t(`order.status.${value}`)}</Tag>,
         },
         { title: t('seller.shipping.shipment'), render: (_, row) => <Shipment order={row} /> },
-        {
-          title: t('order.created_at'),
-          dataIndex: 'created_at',
-          render: (value: string) => format.dateTime(value),
-        },
-        { title: t('console.actions'), render: (_, row) => shipButton(row) },
+        actionsColumn<Order>(t, shipButton),
       ]}
     />
   );
@@ -209,7 +217,12 @@ function OrderCards({
             title={<RowOpener onOpen={() => onOpen(order.id)}>{order.order_no}</RowOpener>}
             extra={<Tag style={{ marginInlineEnd: 0 }}>{t(`order.status.${order.status}`)}</Tag>}
             actions={[
-              <Button key="open" type="link" onClick={() => onOpen(order.id)}>
+              <Button
+                key="open"
+                type="link"
+                onClick={() => onOpen(order.id)}
+                aria-label={`${t('seller.shipping.details')} ${order.order_no}`}
+              >
                 {t('seller.shipping.details')}
               </Button>,
               ...(canShip(order) ? [<span key="ship">{shipButton(order)}</span>] : []),
