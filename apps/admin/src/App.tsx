@@ -17,6 +17,7 @@ const CatalogPage = lazy(() => import('./pages/CatalogPage'));
 const ShoppersPage = lazy(() => import('./pages/ShoppersPage'));
 const AuditPage = lazy(() => import('./pages/AuditPage'));
 const MerchantApplicationsPage = lazy(() => import('./pages/MerchantApplicationsPage'));
+const ShopStatementPage = lazy(() => import('./pages/ShopStatementPage'));
 
 export function App() {
   return (
@@ -34,6 +35,7 @@ export function App() {
           <Route path="orders" element={<OrdersPage />} />
           <Route path="products" element={<ProductsPage />} />
           <Route path="catalog/:kind" element={<CatalogPage />} />
+          <Route path="catalog/shops/:id/statement" element={<ShopStatementPage />} />
           <Route path="shoppers" element={<ShoppersPage />} />
           <Route path="audits" element={<AuditPage />} />
         </Route>

@@ -23,7 +23,8 @@ type AuditName =
   | 'POST /api/seller/refund/audit';
 type Row = RowOf<QueueName>;
 /** antd's status colours, which the console's theme takes from the design tokens. */
-const STATUS_COLORS = { auditing: 'warning', passed: 'success', refused: 'error' } as const;
+/** The tag colour of an audit's status (their text keeps its contrast on each). */
+export const STATUS_COLORS = { auditing: 'warning', passed: 'success', refused: 'error' } as const;
 
 /** The calls a queue makes: the console's, or the seller centre's with its own token. */
 type QueueClient = {

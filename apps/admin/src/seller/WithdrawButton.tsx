@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Segmented, Space } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Descriptions, Form, Input, Modal, Segmented, Space } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatCents, parseCents, withdrawPreview } from '@storefront/shared';
+import { Money } from '../components/Money';
 import { MoneyInput } from '../components/MoneyInput';
-import { call } from './api';
+import { call, sellerQuery } from './api';
 
 type Values = {
   amount: string;
@@ -17,18 +19,30 @@ type Values = {
 
 /**
  * The owner withdraws the shop's settled money: to a bank card or a blockchain address, with a code mailed to
- * the shop's address; operators then pass or refuse it. A retried submit carries the same key.
+ * the shop's address; operators then pass or refuse it. As the amount is typed the dialog shows what is
+ * available, the fee and what arrives (the shopper app's preview, the server's fee rule), refuses an amount above
+ * the available money before any code is asked for, and asks to confirm before withdrawing. A retried submit
+ * carries the same key.
  */
 export function WithdrawButton() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [type, setType] = useState<'bank' | 'blockchain'>('bank');
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [form] = Form.useForm<Values>();
+  const info = useQuery({ ...sellerQuery('GET /api/seller/extract'), enabled: open });
+  const amountText = Form.useWatch('amount', form) ?? '';
+  const feeRateBp = info.data?.fee_rate_bp ?? 0;
+  const preview = withdrawPreview(String(amountText), feeRateBp);
+  const overBalance = preview.amountCents > (parseCents(info.data?.balance ?? '0') ?? 0);
 
   const sendCode = async () => {
+    if (overBalance) {
+      void message.error(t('msg.amount_above_balance'));
+      return;
+    }
     try {
       await call('POST /api/seller/extract_code');
       void message.success(t('msg.code_sent'));
@@ -36,8 +50,7 @@ export function WithdrawButton() {
       // The client has shown why.
     }
   };
-  const submit = async () => {
-    const values = await form.validateFields();
+  const withdraw = async (values: Values) => {
     try {
       await call('POST /api/seller/extract', { type, ...values }, { headers: { 'Idempotency-Key': key } });
       void message.success(t('msg.draw_success'));
@@ -45,10 +58,27 @@ export function WithdrawButton() {
       form.resetFields();
       setKey(crypto.randomUUID());
       await client.invalidateQueries({ queryKey: ['GET /api/seller/balance'] });
-      await client.invalidateQueries({ queryKey: ['GET /api/seller/bill'] });
+      await client.invalidateQueries({ queryKey: ['GET /api/seller/extract'] });
+      await client.invalidateQueries({ queryKey: ['GET /api/seller/statement'] });
     } catch {
       // The client has shown why.
     }
+  };
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    if (overBalance) {
+      void message.error(t('msg.amount_above_balance'));
+      return;
+    }
+    const { amountCents, fee, actual } = withdrawPreview(String(values.amount), feeRateBp);
+    modal.confirm({
+      title: t('statement.confirm_title'),
+      content: t('wallet.confirm_withdraw', { amount: formatCents(amountCents), fee, actual }),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: () => withdraw(values),
+    });
   };
   const required = [{ required: true, message: '' }];
   return (
@@ -75,9 +105,48 @@ export function WithdrawButton() {
               ]}
             />
           </Form.Item>
-          <Form.Item name="amount" label={t('field.amount')} rules={required}>
+          <Form.Item label={t('statement.available')}>
+            <Space data-testid="seller-withdraw-available">
+              <Money value={info.data?.balance} />
+              <Button
+                size="small"
+                type="link"
+                onClick={() => form.setFieldsValue({ amount: info.data?.balance ?? '' })}
+              >
+                {t('wallet.all')}
+              </Button>
+            </Space>
+          </Form.Item>
+          <Form.Item
+            name="amount"
+            label={t('field.amount')}
+            rules={required}
+            validateStatus={overBalance ? 'error' : undefined}
+            help={
+              overBalance ? (
+                <span role="alert" data-testid="seller-withdraw-over">
+                  {t('msg.amount_above_balance')}
+                </span>
+              ) : info.data ? (
+                t('wallet.limits', { min: info.data.min_amount, max: info.data.max_amount })
+              ) : undefined
+            }
+          >
             <MoneyInput style={{ width: '100%' }} />
           </Form.Item>
+          {preview.amountCents > 0 && (
+            <Descriptions
+              size="small"
+              bordered
+              column={1}
+              style={{ marginBottom: 16 }}
+              data-testid="seller-withdraw-preview"
+              items={[
+                { key: 'fee', label: t('wallet.fee'), children: <Money value={preview.fee} /> },
+                { key: 'actual', label: t('wallet.actual'), children: <Money value={preview.actual} /> },
+              ]}
+            />
+          )}
           {type === 'bank' ? (
             <>
               <Form.Item name="bank_name" label={t('field.bank_name')} rules={required}>
