@@ -402,10 +402,22 @@ describe('seller access matrix', () => {
     }
     // Every read of the seller centre answers staff (those of one object are read with the owner's above).
     const needsAnObject = ['/api/seller/consult', '/api/seller/order/detail', '/api/seller/translations'];
+    // What the withdrawal dialog shows before asking is the owner's, as the withdrawal is.
+    const ownerReads = ['/api/seller/extract'];
+    for (const url of ownerReads) {
+      expect((await api.get(url, {}, { token: staffToken })).key, url).toBe('msg.owner_only');
+    }
     const reads = (await routesUnder('/api/seller/')).filter(
-      (route) => route.method === 'GET' && !needsAnObject.includes(route.url),
+      (route) =>
+        route.method === 'GET' && !needsAnObject.includes(route.url) && !ownerReads.includes(route.url),
     );
     for (const route of reads) {
+      if (route.url.endsWith('_csv')) {
+        // A statement's export answers its file.
+        const file = await t.app.inject({ url: `${route.url}?lang=en`, headers: { token: staffToken } });
+        expect(file.headers['content-type'], route.url).toMatch(/^text\/csv/);
+        continue;
+      }
       expect((await api.get(route.url, {}, { token: staffToken })).code, route.url).toBe(1);
     }
   });
