@@ -82,6 +82,29 @@ a:focus-visible {
 .muted {
   color: ${COLORS.muted};
 }
+.desk-cards {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+}
+.desk-card-fields {
+  margin: 0;
+  display: grid;
+  gap: 8px;
+}
+.desk-card-field dt {
+  font-size: 12px;
+}
+.desk-card-field dd {
+  margin: 0;
+  min-width: 0;
+  overflow-wrap: anywhere;
+}
+.desk-card-field dd .ant-tag {
+  white-space: normal;
+}
 .ant-input-password-icon {
   display: inline-flex;
   align-items: center;

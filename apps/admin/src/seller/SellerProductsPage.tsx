@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Space, Table } from 'antd';
+import { App, Button, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_IMPORT_TIMEOUT_MS } from '@storefront/shared';
@@ -15,6 +15,7 @@ import {
   TranslationsDrawer,
 } from '../components/TranslationsDrawer';
 import { CatalogueImport, type CatalogueClient } from '../components/CatalogueImport';
+import { actionsColumn, DeskTable } from '../components/DeskTable';
 import { call, sellerQuery, uploadPicture } from './api';
 
 /** The seller centre's translations: its own products only, with the seller token. */
@@ -67,7 +68,7 @@ export default function SellerProductsPage() {
 
   return (
     <>
-      <Space style={{ marginBottom: 16 }}>
+      <Space wrap style={{ marginBottom: 16 }}>
         <Button type="primary" onClick={() => setEditing('new')} data-testid="new-product">
           {t('console.new_product')}
         </Button>
@@ -76,7 +77,7 @@ export default function SellerProductsPage() {
           onImported={() => client.invalidateQueries({ queryKey: ['GET /api/seller/products'] })}
         />
       </Space>
-      <Table<EditableProduct>
+      <DeskTable<EditableProduct>
         rowKey="id"
         loading={products.isPending}
         dataSource={products.data?.list ?? []}
@@ -89,17 +90,14 @@ export default function SellerProductsPage() {
         }}
         columns={[
           ...productColumns(t),
-          {
-            title: t('console.actions'),
-            render: (_, row) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(row)}>
-                  {t('common.edit')}
-                </Button>
-                <TranslationsButton id={row.id} onOpen={setTranslating} />
-              </Space>
-            ),
-          },
+          actionsColumn<EditableProduct>(t, (row) => (
+            <Space>
+              <Button size="small" onClick={() => setEditing(row)}>
+                {t('common.edit')}
+              </Button>
+              <TranslationsButton id={row.id} onOpen={setTranslating} />
+            </Space>
+          )),
         ]}
       />
       <TranslationsDrawer
