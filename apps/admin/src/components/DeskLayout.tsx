@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Button, Layout, Menu, Space, Typography } from 'antd';
+import { Button, Drawer, Layout, Menu, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COLORS } from '@storefront/shared';
+import { currentLanguage } from '../i18n';
 import { LanguageSelect } from './DeskShell';
 
 type MenuItem = { key: string; label: string };
@@ -49,17 +50,34 @@ export function DeskLayout({
     () => setUnauthorizedHandler(() => navigate('/login', { replace: true })),
     [navigate, setUnauthorizedHandler],
   );
-  // A page below a menu item's (a shop's statement under Shops) is titled and marked as that item.
-  const activeItem =
-    menu.find((item) => item.key === location.pathname) ??
-    menu.find((item) => item.key !== '/' && location.pathname.startsWith(`${item.key}/`)) ??
-    (menu[0] as MenuItem);
+  const activeItem = menu.find((item) => item.key === location.pathname) ?? (menu[0] as MenuItem);
   const title = t(activeItem.label);
   useEffect(() => {
     document.title = `${title} · ${t(titleKey)}`;
   }, [title, titleKey, t]);
 
   if (!token) return <Navigate to="/login" replace />;
+  const deskName = (
+    <Typography.Text
+      strong
+      style={{ display: 'block', padding: '16px 20px', fontSize: 20, color: COLORS.brandStrong }}
+    >
+      {t(titleKey)}
+    </Typography.Text>
+  );
+  const navigation = (
+    <nav id={menuId}>
+      <Menu
+        mode="inline"
+        selectedKeys={[activeItem.key]}
+        items={menu.map((item) => ({ key: item.key, label: t(item.label) }))}
+        onClick={({ key }) => {
+          navigate(key);
+          if (narrow) setFolded(true);
+        }}
+      />
+    </nav>
+  );
   const signOut = async () => {
     await logout().catch(() => undefined);
     queryClient.clear();
@@ -73,35 +91,31 @@ export function DeskLayout({
         theme="light"
         breakpoint="lg"
         collapsedWidth={0}
-        collapsed={folded}
+        collapsed={folded || narrow}
         trigger={null}
         onBreakpoint={(below) => {
           setNarrow(below);
           setFolded(below);
         }}
       >
-        {!folded && (
+        {!folded && !narrow && (
           <>
-            <Typography.Text
-              strong
-              style={{ display: 'block', padding: '16px 20px', fontSize: 20, color: COLORS.brandStrong }}
-            >
-              {t(titleKey)}
-            </Typography.Text>
-            <nav id={menuId}>
-              <Menu
-                mode="inline"
-                selectedKeys={[activeItem.key]}
-                items={menu.map((item) => ({ key: item.key, label: t(item.label) }))}
-                onClick={({ key }) => {
-                  navigate(key);
-                  if (narrow) setFolded(true);
-                }}
-              />
-            </nav>
+            {deskName}
+            {navigation}
           </>
         )}
       </Layout.Sider>
+      {/* Narrow (a tablet, a phone), the menu opens in a drawer over the page from its start. */}
+      <Drawer
+        open={narrow && !folded}
+        onClose={() => setFolded(true)}
+        placement={currentLanguage().dir === 'rtl' ? 'right' : 'left'}
+        width={260}
+        title={t(titleKey)}
+        styles={{ body: { padding: 0 } }}
+      >
+        {navigation}
+      </Drawer>
       <Layout>
         <Layout.Header
           style={{

@@ -100,7 +100,13 @@ function SellerLayout() {
       }}
       headerStart={
         <>
-          <Typography.Text strong data-testid="seller-shop">
+          {/* One line, cut with an ellipsis when the header is narrow (a phone), never a letter a line. */}
+          <Typography.Text
+            strong
+            data-testid="seller-shop"
+            style={{ display: 'block', maxWidth: 'min(60vw, 360px)', whiteSpace: 'nowrap' }}
+            ellipsis={{ tooltip: me.data?.shop.name }}
+          >
             {me.data?.shop.name}
           </Typography.Text>
           {me.data && <Tag>{t(`seller.role.${me.data.role}`)}</Tag>}
