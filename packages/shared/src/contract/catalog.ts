@@ -81,6 +81,8 @@ export const cartLineAnswer = z.object({
   product: productSummaryAnswer,
   /** Off sale, or not enough stock for this quantity: shown, but cannot be checked out. */
   available: z.boolean(),
+  /** The product's shop, named in the shopper's language: the bag groups its lines under it. */
+  shop: z.object({ id: z.number().int(), name: z.string() }),
 });
 
 export const platformAnswer = z.object({

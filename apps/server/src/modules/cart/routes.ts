@@ -33,7 +33,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         request,
-        await updateCartLine(app.ctx.db, currentUserId(request), request.body.id, request.body.quantity),
+        await updateCartLine(
+          app.ctx.db,
+          currentUserId(request),
+          request.body.id,
+          request.body.quantity,
+          request.language.file_name,
+        ),
       ),
   });
   app.route({

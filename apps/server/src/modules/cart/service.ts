@@ -1,16 +1,35 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type CartAddInput, formatCents, MAX_LINE_QUANTITY } from '@storefront/shared';
 import type { Db } from '../../db/client';
-import { cartItems, products } from '../../db/schema';
+import { cartItems, products, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toProductSummary } from '../catalog/service';
-import { chosenSpec, productsInLanguage, specInLanguage } from '../catalog/translations';
+import { chosenSpec, productsInLanguage, shopsInLanguage, specInLanguage } from '../catalog/translations';
 
 type ProductRow = typeof products.$inferSelect;
 type LineRow = typeof cartItems.$inferSelect;
+type LineShop = { id: number; name: string };
 
-/** A bag line; `shown` is its product as the shopper's language shows it (the product itself by default). */
-const toLine = (line: LineRow, product: ProductRow, shown: ProductRow = product) => ({
+/** The shops of these products, named in the language, by id: one query for the whole bag. */
+async function shopsOfProducts(db: Db, rows: ProductRow[], language: string) {
+  const ids = [...new Set(rows.map((row) => row.shopId))];
+  if (ids.length === 0) return new Map<number, LineShop>();
+  const found = await shopsInLanguage(
+    db,
+    await db.select().from(shops).where(inArray(shops.id, ids)),
+    language,
+  );
+  return new Map(found.map((shop) => [shop.id, { id: shop.id, name: shop.name }]));
+}
+
+const shopOf = async (db: Db, product: ProductRow, language: string): Promise<LineShop> =>
+  (await shopsOfProducts(db, [product], language)).get(product.shopId) ?? { id: product.shopId, name: '' };
+
+/**
+ * A bag line under its shop; `shown` is its product as the shopper's language shows it (the product itself by
+ * default).
+ */
+const toLine = (line: LineRow, product: ProductRow, shop: LineShop, shown: ProductRow = product) => ({
   id: line.id,
   product_id: line.productId,
   quantity: line.quantity,
@@ -19,6 +38,7 @@ const toLine = (line: LineRow, product: ProductRow, shown: ProductRow = product)
   product: toProductSummary(shown),
   /** Off sale, or not enough stock for this quantity: shown, but cannot be checked out. */
   available: product.status === 'on' && product.stock >= line.quantity,
+  shop,
 });
 
 async function productOnSale(db: Db, productId: number) {
@@ -42,12 +62,14 @@ export async function listCart(db: Db, userId: number, language: string) {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(desc(cartItems.updatedAt), desc(cartItems.id));
-  const shown = await productsInLanguage(
-    db,
-    rows.map((row) => row.product),
-    language,
+  const stored = rows.map((row) => row.product);
+  const [shown, shopsById] = await Promise.all([
+    productsInLanguage(db, stored, language),
+    shopsOfProducts(db, stored, language),
+  ]);
+  return rows.map(({ line, product }, index) =>
+    toLine(line, product, shopsById.get(product.shopId) ?? { id: product.shopId, name: '' }, shown[index]),
   );
-  return rows.map(({ line, product }, index) => toLine(line, product, shown[index]));
 }
 
 /** Adding what is already in the bag (same product and spec) adds to that line. */
@@ -72,10 +94,16 @@ export async function addToCart(db: Db, userId: number, input: CartAddInput, lan
     })
     .returning();
   if (!line) throw new Error('cart write returned no row');
-  return toLine(line, product);
+  return toLine(line, product, await shopOf(db, product, language));
 }
 
-export async function updateCartLine(db: Db, userId: number, lineId: number, quantity: number) {
+export async function updateCartLine(
+  db: Db,
+  userId: number,
+  lineId: number,
+  quantity: number,
+  language: string,
+) {
   const [line] = await db
     .select()
     .from(cartItems)
@@ -89,7 +117,7 @@ export async function updateCartLine(db: Db, userId: number, lineId: number, qua
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
     .returning();
   if (!updated) throw new AppError('msg.cart_item_not_found');
-  return toLine(updated, product);
+  return toLine(updated, product, await shopOf(db, product, language));
 }
 
 /** Removes the shopper's own lines among the ids; ids of other shoppers are simply not theirs to remove. */
