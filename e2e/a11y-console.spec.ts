@@ -72,7 +72,7 @@ async function fillQueues(browser: Browser) {
         type: 'refund_only',
         amount: '1.00',
         goods_status: 'not_received',
-        reason: 'Ordered twice',
+        reason: 'changed_mind',
         explanation: 'The same kettle was ordered twice.',
         images: [image],
       },

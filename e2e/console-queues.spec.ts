@@ -105,7 +105,7 @@ async function fillQueues(browser: Browser): Promise<Waiting> {
         type: 'refund_only',
         amount: '1.00',
         goods_status: 'not_received',
-        reason: 'Ordered twice by mistake',
+        reason: 'changed_mind',
         explanation:
           'The same item was ordered twice within a minute from two phones; please cancel the second one and pay it back.',
         images: [image],

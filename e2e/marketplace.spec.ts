@@ -271,7 +271,7 @@ test('a shop refuses a refund with its reason; the shopper takes it to the platf
     type: 'refund_only',
     amount: '5.00',
     goods_status: 'not_received',
-    reason: 'Changed my mind',
+    reason: 'changed_mind',
     explanation: 'Ordered the wrong size',
     images: [(await upload.json()).data.url],
   });

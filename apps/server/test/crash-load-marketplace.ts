@@ -89,7 +89,7 @@ export class MarketplaceLoad {
         // All of it, or a part: the rest is the shop's once the refund passes.
         amount: Math.random() < 0.5 ? order.total : '1.00',
         goods_status: received ? 'received' : 'not_received',
-        reason: 'Crash test',
+        reason: 'changed_mind',
         explanation: 'Asked for under load',
         images: [shopper.proof],
       },

@@ -47,7 +47,7 @@ export const refundApply = fc
             type: received ? 'return_refund' : 'refund_only',
             amount: formatCents(amountCents),
             goods_status: received ? 'received' : 'not_received',
-            reason: 'Not as described',
+            reason: 'not_as_described',
             explanation: 'A model test asks',
             images: [shopper.proof],
           },

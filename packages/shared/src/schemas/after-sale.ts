@@ -7,6 +7,18 @@ export const REFUND_TYPES = ['refund_only', 'return_refund'] as const;
 export const GOODS_STATUSES = ['received', 'not_received'] as const;
 export type RefundType = (typeof REFUND_TYPES)[number];
 export type GoodsStatus = (typeof GOODS_STATUSES)[number];
+/** A refund's reason is stored as one of these keys and shown in the reader's language (refund.reasons.*). */
+export const REFUND_REASONS = [
+  'damaged',
+  'wrong_item',
+  'not_as_described',
+  'not_received',
+  'changed_mind',
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+/** Reasons stored before the keys were free text in the shopper's language, shown as they are. */
+export const isRefundReason = (value: string): value is RefundReason =>
+  (REFUND_REASONS as readonly string[]).includes(value);
 
 const pictures = (field: string, min: number, max: number) =>
   z
@@ -21,7 +33,7 @@ export const refundApplySchema = z.object({
     error: messageRef('validation.amount', 'amount'),
   }),
   goods_status: z.enum(GOODS_STATUSES, { error: messageRef('validation.required', 'goods_status') }),
-  reason: requiredText('reason', 100),
+  reason: z.enum(REFUND_REASONS, { error: messageRef('validation.required', 'reason') }),
   explanation: requiredText('explanation', 500),
   images: pictures('proof', 1, 6),
 });

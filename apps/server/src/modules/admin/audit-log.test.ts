@@ -149,7 +149,7 @@ describe('the audit log, written with each operator decision', () => {
         type: 'refund_only',
         amount: '50.00',
         goods_status: 'received',
-        reason: 'Broken',
+        reason: 'damaged',
         explanation: 'Arrived broken',
         images: [await uploadPicture(t.app, shopper.token)],
       },

@@ -16,7 +16,7 @@ async function refundOf(orderId: number, buyer: Shopper, amount: string) {
       type: 'refund_only',
       amount,
       goods_status: 'not_received',
-      reason: 'Part missing',
+      reason: 'damaged',
       explanation: 'It never came',
       images: [await uploadPicture(t.app, buyer.token)],
     },

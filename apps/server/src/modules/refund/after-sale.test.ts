@@ -52,7 +52,7 @@ const refundBody = (orderId: number, proof: string[], change: object = {}) => ({
   type: 'refund_only',
   amount: '100.00',
   goods_status: 'not_received',
-  reason: 'Wrong item',
+  reason: 'wrong_item',
   explanation: 'It never shipped',
   images: proof,
   ...change,
@@ -131,6 +131,9 @@ describe('refunds', () => {
     [{ images: [] }, 'Proof is required'],
     [{ images: ['https://evil.example/x.png'] }, 'Proof is required'],
     [{ reason: '' }, 'Reason is required'],
+    // The reason is a key, shown in each reader's language: the chip's text in the shopper's is not one.
+    [{ reason: 'Beschädigt' }, 'Reason is required'],
+    [{ reason: 'Wrong item' }, 'Reason is required'],
     [{ explanation: ' ' }, 'Explanation is required'],
     [{ type: 'free_money' }, 'Refund type is required'],
   ])('refuses %o and changes nothing', async (change, message) => {
@@ -139,6 +142,23 @@ describe('refunds', () => {
       await api.post('/api/refund/apply', refundBody(orderId, proof, change), { token: shopper.token }),
     ).toMatchObject({ code: 0, msg: message });
     expect(await t.database.db.$count(refunds, eq(refunds.orderId, orderId))).toBe(0);
+  });
+
+  it("stores the reason's key, whatever the shopper's language, and answers it to the shop and operators", async () => {
+    const { shopper, orderId, proof } = await paidOrder();
+    const applied = await api.post('/api/refund/apply', refundBody(orderId, proof, { reason: 'damaged' }), {
+      token: shopper.token,
+      lang: 'de',
+    });
+    expect(applied).toMatchObject({ code: 1, data: { reason: 'damaged' } });
+    const [row] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(row!.reason).toBe('damaged');
+    const refund = (
+      await api.get('/api/admin/refunds', { status: 'auditing' }, { token: await operator() })
+    ).data.list.find((r: { order_id: number }) => r.order_id === orderId);
+    expect(refund.reason).toBe('damaged');
+    const detail = await api.get('/api/order/detail', { id: orderId }, { token: shopper.token });
+    expect(detail.data.refund.reason).toBe('damaged');
   });
 
   it("refuses an unpaid order and another shopper's order, and hides another shopper's refund", async () => {

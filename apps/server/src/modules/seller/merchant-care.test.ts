@@ -26,7 +26,7 @@ async function askRefund(buyer: { token: string }, orderId: number, amount = '60
       type: 'refund_only',
       amount,
       goods_status: 'not_received',
-      reason: 'Wrong item',
+      reason: 'wrong_item',
       explanation: 'Not what I ordered',
       images: [await uploadPicture(t.app, buyer.token)],
     },

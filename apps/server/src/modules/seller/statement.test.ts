@@ -129,7 +129,7 @@ async function shopWithHistory() {
       type: 'refund_only',
       amount: '20.00',
       goods_status: 'not_received',
-      reason: 'Changed my mind',
+      reason: 'changed_mind',
       explanation: 'Only half needed',
       images: [await uploadPicture(t.app, refundedSale.buyer.token)],
     },

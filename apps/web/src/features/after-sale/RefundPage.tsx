@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { Form, Input, TextArea } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCents, GOODS_STATUSES, REFUND_TYPES, refundApplySchema } from '@storefront/shared';
+import {
+  formatCents,
+  GOODS_STATUSES,
+  REFUND_REASONS,
+  REFUND_TYPES,
+  refundApplySchema,
+} from '@storefront/shared';
 import { PictureUpload } from '../../components/PictureUpload';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
@@ -10,8 +16,6 @@ import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useApplyRefund } from './api';
 import { ChoiceChips } from '../../components/ChoiceChips';
-
-const REASONS = ['damaged', 'wrong_item', 'not_as_described', 'not_received', 'changed_mind'] as const;
 
 /** /refund/:id/:sn/:product_ids/:amount — refund without return or with return, with proof pictures. */
 export default function RefundPage() {
@@ -42,7 +46,8 @@ export default function RefundPage() {
             order_id: id,
             type,
             goods_status: goods,
-            reason: reason ? t(`refund.reasons.${reason}`) : '',
+            // The key, never the chip's text: the shop and the operators read it in their own language.
+            reason,
             explanation: values.explanation,
             amount: values.amount,
             images,
@@ -79,7 +84,7 @@ export default function RefundPage() {
           <ChoiceChips
             aria-label={t('field.reason')}
             columns={2}
-            options={REASONS.map((value) => ({ label: t(`refund.reasons.${value}`), value }))}
+            options={REFUND_REASONS.map((value) => ({ label: t(`refund.reasons.${value}`), value }))}
             value={reason ? [reason] : []}
             onChange={(values) => setReason(values[0] ?? '')}
           />

@@ -1,5 +1,6 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { isRefundReason } from '@storefront/shared';
 import type { Answer } from '@storefront/shared/client';
 import { Money } from '../../components/Money';
 import { isolate } from '../../lib/bidi';
@@ -43,7 +44,10 @@ export function RefundSummary({ refund }: { refund: Refund }) {
           {t(`refund.stage_${refund.stage}`)}
         </p>
       )}
-      <p className="muted">{refund.reason}</p>
+      <p className="muted" data-testid="refund-reason">
+        {/* Reasons stored before the keys are the shopper's own words, shown as they are. */}
+        {isRefundReason(refund.reason) ? t(`refund.reasons.${refund.reason}`) : refund.reason}
+      </p>
       {refund.shop_remark && refund.shop_decided_at && refund.status !== 'passed' && (
         <p className="muted" data-testid="refund-shop-remark">
           {t('refund.shop_refused', { remark: refund.shop_remark })}
