@@ -40,7 +40,7 @@ export const IPHONE_AGENT =
  * count on): they run beside the others, in a second worker.
  */
 const OWN_ACCOUNTS =
-  /(every-language|accessibility|rough-edges|languages|marketplace|plain-http|production-server|profile-edit|security|seller-shipping|verify-email)\.spec\.ts/;
+  /(every-language|accessibility|rough-edges|languages|marketplace|plain-http|production-server|profile-edit|security|seller-phone|seller-shipping|shop-names|verify-email)\.spec\.ts/;
 
 /**
  * Shopper journeys in Debian's Chromium at a phone viewport, against the real server on a temporary

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, ErrorBlock } from 'antd-mobile';
-import { HeartOutline } from 'antd-mobile-icons';
+import { HeartOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCents, parseCents, pictureUrl } from '@storefront/shared';
@@ -9,6 +9,17 @@ import { QuantityStepper } from '../../components/QuantityStepper';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { type CartLine, useCart, useDeleteLines, useUpdateLine } from './api';
+
+/** The bag's lines under their shops, shops in the order their first line comes (the newest first). */
+function shopsOf(lines: CartLine[]) {
+  const groups = new Map<number, { shop: CartLine['shop']; lines: CartLine[] }>();
+  for (const line of lines) {
+    const group = groups.get(line.shop.id) ?? { shop: line.shop, lines: [] };
+    group.lines.push(line);
+    groups.set(line.shop.id, group);
+  }
+  return [...groups.values()];
+}
 
 /** The bag (kept alive): select lines, change quantities, remove, go to checkout. */
 export default function BagPage() {
@@ -67,45 +78,37 @@ export default function BagPage() {
       )}
       <Checkbox.Group value={selected} onChange={(values) => setSelected(values as number[])}>
         <div className="bag-lines">
-          {lines.map((line) => (
-            <article
-              key={line.id}
-              className={line.available ? 'bag-line' : 'bag-line unavailable'}
-              data-testid="bag-line"
-            >
-              <Checkbox value={line.id} disabled={!line.available}>
-                <span className="visually-hidden">{line.product.name}</span>
-              </Checkbox>
-              <img
-                src={pictureUrl(line.product.image, 'thumb')}
-                alt=""
-                width={80}
-                height={80}
-                onClick={() => navigate(`/detail/${line.product_id}`)}
-              />
-              <div className="bag-line-body">
-                <Link className="bag-line-name" to={`/detail/${line.product_id}`}>
-                  <bdi>{line.product.name}</bdi>
-                </Link>
-                {line.spec && (
-                  <div className="bag-line-spec">
-                    <bdi>{line.spec}</bdi>
-                  </div>
-                )}
-                {!line.available && <div className="bag-line-warning">{t('bag.unavailable')}</div>}
-                <div className="bag-line-foot">
-                  <Price value={line.price} />
-                  <QuantityStepper
-                    label={t('bag.quantity_of', { name: line.product.name })}
-                    max={Math.min(line.product.stock, 999)}
-                    value={line.quantity}
-                    onChange={(quantity) => void changeQuantity(line, quantity)}
-                    disabled={!line.available}
-                  />
-                </div>
-              </div>
-            </article>
-          ))}
+          {shopsOf(lines).map(({ shop, lines: shopLines }) => {
+            const choosable = shopLines.filter((line) => line.available).map((line) => line.id);
+            const allChosen = choosable.length > 0 && choosable.every((id) => selected.includes(id));
+            const chooseShop = (checked: boolean) =>
+              setSelected((current) => [
+                ...current.filter((id) => !choosable.includes(id)),
+                ...(checked ? choosable : []),
+              ]);
+            return (
+              <section key={shop.id} className="bag-shop" data-testid="bag-shop">
+                <header className="bag-shop-header">
+                  {/* Outside the group: choosing a shop chooses its lines, it is no value of its own. */}
+                  <Checkbox
+                    checked={allChosen}
+                    disabled={choosable.length === 0}
+                    onChange={chooseShop}
+                    onClick={(event) => event.stopPropagation()}
+                  >
+                    <span className="visually-hidden">{t('bag.select_shop', { shop: shop.name })}</span>
+                  </Checkbox>
+                  <Link className="bag-shop-name" to={`/shop/${shop.id}`} data-testid="bag-shop-name">
+                    <ShopbagOutline aria-hidden />
+                    <bdi>{shop.name}</bdi>
+                  </Link>
+                </header>
+                {shopLines.map((line) => (
+                  <BagLine key={line.id} line={line} onQuantity={changeQuantity} />
+                ))}
+              </section>
+            );
+          })}
         </div>
       </Checkbox.Group>
       {lines.length > 0 && (
@@ -128,5 +131,52 @@ export default function BagPage() {
         </footer>
       )}
     </div>
+  );
+}
+
+/** One line: its product, spec, price and quantity; a line that cannot be bought says so. */
+function BagLine({
+  line,
+  onQuantity,
+}: {
+  line: CartLine;
+  onQuantity: (line: CartLine, quantity: number) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <article className={line.available ? 'bag-line' : 'bag-line unavailable'} data-testid="bag-line">
+      <Checkbox value={line.id} disabled={!line.available}>
+        <span className="visually-hidden">{line.product.name}</span>
+      </Checkbox>
+      <img
+        src={pictureUrl(line.product.image, 'thumb')}
+        alt=""
+        width={80}
+        height={80}
+        onClick={() => navigate(`/detail/${line.product_id}`)}
+      />
+      <div className="bag-line-body">
+        <Link className="bag-line-name" to={`/detail/${line.product_id}`}>
+          <bdi>{line.product.name}</bdi>
+        </Link>
+        {line.spec && (
+          <div className="bag-line-spec">
+            <bdi>{line.spec}</bdi>
+          </div>
+        )}
+        {!line.available && <div className="bag-line-warning">{t('bag.unavailable')}</div>}
+        <div className="bag-line-foot">
+          <Price value={line.price} />
+          <QuantityStepper
+            label={t('bag.quantity_of', { name: line.product.name })}
+            max={Math.min(line.product.stock, 999)}
+            value={line.quantity}
+            onChange={(quantity) => void onQuantity(line, quantity)}
+            disabled={!line.available}
+          />
+        </div>
+      </div>
+    </article>
   );
 }

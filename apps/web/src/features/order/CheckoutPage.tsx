@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, ErrorBlock, Input, List, Popup, TextArea } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { Price } from '../../components/Price';
@@ -209,7 +209,11 @@ function ShopOrders({ preview }: { preview: OrderPreview }) {
       </p>
       {preview.shop_orders.map((shopOrder) => (
         <section className="card-section" key={shopOrder.shop_id} data-testid="shop-order">
-          <h3>{shopOrder.shop_name}</h3>
+          <h3>
+            <Link to={`/shop/${shopOrder.shop_id}`}>
+              <bdi>{shopOrder.shop_name}</bdi>
+            </Link>
+          </h3>
           {preview.items
             .filter((item) => item.shop_id === shopOrder.shop_id)
             .map((item) => (

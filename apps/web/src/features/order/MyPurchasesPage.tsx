@@ -54,8 +54,14 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   return (
     <article className="order-card" onClick={onOpen} data-testid="order-card">
       {/* Every order is one shop's: a checkout of several shops shows one card per shop. */}
-      <p className="order-shop" data-testid="order-shop">
-        <bdi>{order.shop.name}</bdi>
+      <p className="order-shop">
+        <Link
+          to={`/shop/${order.shop.id}`}
+          onClick={(event) => event.stopPropagation()}
+          data-testid="order-shop"
+        >
+          <bdi>{order.shop.name}</bdi>
+        </Link>
       </p>
       <header>
         {/* The whole card opens the order for a pointer; the number is the keyboard's way in. */}

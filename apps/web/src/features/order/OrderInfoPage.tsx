@@ -1,5 +1,5 @@
 import { ErrorBlock, List, Steps } from 'antd-mobile';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canComplain } from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
@@ -73,6 +73,12 @@ export default function OrderInfoPage() {
       {data.cards.length > 0 && <OrderCards orderId={data.id} cards={data.cards} />}
 
       <section className="card-section">
+        {/* Every order is one shop's: it ships the parcel and answers for the goods. */}
+        <h3 className="order-shop">
+          <Link to={`/shop/${data.shop.id}`} data-testid="order-shop">
+            <bdi>{data.shop.name}</bdi>
+          </Link>
+        </h3>
         {data.items.map((item) => (
           <OrderItemRow key={item.id} item={item} />
         ))}
