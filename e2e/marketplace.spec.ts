@@ -291,7 +291,9 @@ test('a shop refuses a refund with its reason; the shopper takes it to the platf
   // Decided, it leaves the queue of those waiting; all of the shop's refunds show it refused.
   await expect(row).toHaveCount(0);
   await desk.getByText('All', { exact: true }).click();
-  await expect(row.getByText('Refused')).toBeVisible();
+  await expect(row.getByText('Refused', { exact: true })).toBeVisible();
+  // The stage says what waits now: the shopper may still take the refusal to the platform.
+  await expect(row).toContainText('Refused by the shop; the shopper may take it to the platform');
   await desk.screenshot({ path: 'docs/screenshots/seller-refunds.png' });
 
   // The shopper reads why and asks the platform to decide.
@@ -317,7 +319,8 @@ test('a shop refuses a refund with its reason; the shopper takes it to the platf
   await desk.locator('.ant-modal').getByRole('button', { name: 'Confirm' }).click();
   await expect(escalated).toHaveCount(0);
   await desk.getByText('All', { exact: true }).click();
-  await expect(escalated.getByText('Passed')).toBeVisible();
+  await expect(escalated.getByText('Passed', { exact: true })).toBeVisible();
+  await expect(escalated).toContainText('Passed by the platform');
   await page.reload();
   await expect(page.getByTestId('order-info-status')).toHaveText('Refunded');
 });
