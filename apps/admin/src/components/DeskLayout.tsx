@@ -50,7 +50,11 @@ export function DeskLayout({
     () => setUnauthorizedHandler(() => navigate('/login', { replace: true })),
     [navigate, setUnauthorizedHandler],
   );
-  const activeItem = menu.find((item) => item.key === location.pathname) ?? (menu[0] as MenuItem);
+  // A page below a menu item's (a shop's statement under Shops) is titled and marked as that item.
+  const activeItem =
+    menu.find((item) => item.key === location.pathname) ??
+    menu.find((item) => item.key !== '/' && location.pathname.startsWith(`${item.key}/`)) ??
+    (menu[0] as MenuItem);
   const title = t(activeItem.label);
   useEffect(() => {
     document.title = `${title} · ${t(titleKey)}`;
