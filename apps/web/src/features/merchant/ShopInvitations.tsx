@@ -23,8 +23,9 @@ export function ShopInvitations({ onJoined }: { onJoined: (shopName: string) => 
     }
     try {
       await answer.mutateAsync({ id: invitation.id, accept });
-      toast.success(t('msg.save_success'));
+      // Joining is told by the page itself ("You joined …"); a refusal only by this.
       if (accept) onJoined(invitation.shop.name);
+      else toast.success(t('msg.invitation_declined'));
     } catch {
       // The request layer has shown why.
     }
