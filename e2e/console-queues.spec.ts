@@ -9,7 +9,13 @@ const PNG = Buffer.from(
 );
 
 /** What the journeys made, to find in the queues. */
-type Waiting = { orderNo: string; refundId: number; shopName: string; category: string };
+type Waiting = {
+  orderNo: string;
+  refundId: number;
+  shopName: string;
+  category: string;
+  applicationShop: string;
+};
 
 /**
  * One of each request that waits for a decision, with texts as long as a shopper writes them: a top-up, a
@@ -118,8 +124,9 @@ async function fillQueues(browser: Browser): Promise<Waiting> {
     'detail',
   );
 
-  // A shop application of another shopper (a shop member cannot apply).
+  // A shop application of another shopper (a shop member cannot apply), named anew by each run or retry.
   const applicant = await newShopperWithMoney(page);
+  const applicationShop = `Queue Lanterns ${applicant.email.split('@')[0]}`.slice(0, 60);
   const categories = await made(page.request.get('/api/index/category?lang=en'), 'categories');
   const upload = async () =>
     (
@@ -135,7 +142,7 @@ async function fillQueues(browser: Browser): Promise<Waiting> {
     page.request.post('/api/user/merchant_apply?lang=en', {
       headers: { token: applicant.token },
       data: {
-        shop_name: 'Queue Lanterns',
+        shop_name: applicationShop,
         description:
           'Hand-made lanterns, lamps and candle holders from a small workshop on the coast, shipped all over the world.',
         logo: await upload(),
@@ -152,6 +159,7 @@ async function fillQueues(browser: Browser): Promise<Waiting> {
     refundId: refund.id,
     shopName: seller.shop.name,
     category: categories[0].name,
+    applicationShop,
   };
 }
 
@@ -260,7 +268,7 @@ test('the console names what it shows: order numbers, shops, categories, audit k
   await page.screenshot({ path: 'docs/screenshots/console-dashboard.png' });
   await applications.click();
   await expect(page).toHaveURL(/\/admin\/merchants\?status=auditing$/);
-  const application = page.locator('tr').filter({ hasText: 'Queue Lanterns' });
+  const application = page.locator('tr').filter({ hasText: waiting.applicationShop });
   await expect(application).toContainText(waiting.category);
 
   // A refund names its order by number and its shop by name.
