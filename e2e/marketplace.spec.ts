@@ -121,6 +121,18 @@ test('a shopper opens a shop; a checkout of two shops makes two orders paid at o
   const found = await page.request.get(`/api/index/product?keyword=${encodeURIComponent(shopName)}&lang=en`);
   const [lantern] = (await found.json()).data.list;
 
+  // The owner gives the shop its German name; shoppers reading German see it.
+  await desk.getByRole('menuitem', { name: 'Shop profile' }).click();
+  await desk.getByTestId('translate-shop').click();
+  await desk.getByTestId('edit-translation-de').click();
+  const editor = desk.getByTestId('translation-editor');
+  await editor.getByLabel('Name').fill(`${shopName} Laden`);
+  await editor.getByTestId('save-translation').click();
+  await expect(desk.getByTestId('translation-editor')).toBeHidden();
+  const inGerman = await (await page.request.get(`/api/shop/detail?id=${lantern.shop_id}&lang=de`)).json();
+  expect(inGerman.data.name).toBe(`${shopName} Laden`);
+  await desk.locator('.ant-drawer-close').click();
+
   // A shopper buys it together with a product of another shop: two orders, one payment.
   const buyer = await newShopperWithMoney(page);
   const demoProducts = await api(page, 'GET', '/api/index/product', buyer.token);

@@ -9,21 +9,10 @@ import {
   productColumns,
   type ProductToSave,
 } from '../components/ProductDrawer';
-import {
-  type TranslationsClient,
-  TranslationsButton,
-  TranslationsDrawer,
-} from '../components/TranslationsDrawer';
+import { TranslationsButton, TranslationsDrawer } from '../components/TranslationsDrawer';
 import { CatalogueImport, type CatalogueClient } from '../components/CatalogueImport';
 import { actionsColumn, DeskTable } from '../components/DeskTable';
-import { call, sellerQuery, uploadPicture } from './api';
-
-/** The seller centre's translations: its own products only, with the seller token. */
-const SELLER_TRANSLATIONS: TranslationsClient = {
-  read: 'GET /api/seller/translations',
-  fetch: (input) => call('GET /api/seller/translations', input),
-  save: (input) => call('POST /api/seller/translation/save', input),
-};
+import { call, SELLER_TRANSLATIONS, sellerQuery, uploadPicture } from './api';
 
 /** The shop's catalogue as a CSV file, both ways (decision 047). */
 const SELLER_CATALOGUE: CatalogueClient = {

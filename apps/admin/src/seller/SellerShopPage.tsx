@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SHOP_NAME_MAX_LENGTH } from '@storefront/shared';
 import { Picture } from '../components/Picture';
+import { TranslationsDrawer } from '../components/TranslationsDrawer';
 import { useConsoleAction } from '../components/useConsoleAction';
-import { call, sellerQuery, uploadPicture } from './api';
+import { call, SELLER_TRANSLATIONS, sellerQuery, uploadPicture } from './api';
 
 type Values = { name: string; description?: string };
 
@@ -21,6 +22,8 @@ export default function SellerShopPage() {
   const isOwner = me.data?.role === 'owner';
   const [form] = Form.useForm<Values>();
   const [logo, setLogo] = useState<string | undefined>();
+  // The shop's name and description in the other languages, as its products' are translated.
+  const [translating, setTranslating] = useState(false);
   useEffect(() => {
     if (shop.data) form.setFieldsValue({ name: shop.data.name, description: shop.data.description });
   }, [shop.data, form]);
@@ -68,11 +71,22 @@ export default function SellerShopPage() {
           <Typography.Text data-testid="shop-email">{shop.data.email}</Typography.Text>
         </Form.Item>
         {isOwner && (
-          <Button type="primary" htmlType="submit" data-testid="save-shop">
-            {t('common.save')}
-          </Button>
+          <Space wrap>
+            <Button type="primary" htmlType="submit" data-testid="save-shop">
+              {t('common.save')}
+            </Button>
+            <Button onClick={() => setTranslating(true)} data-testid="translate-shop">
+              {t('console.translations')}
+            </Button>
+          </Space>
         )}
       </Form>
+      <TranslationsDrawer
+        target="shop"
+        id={translating ? shop.data.id : null}
+        onClose={() => setTranslating(false)}
+        client={SELLER_TRANSLATIONS}
+      />
     </Card>
   );
 }

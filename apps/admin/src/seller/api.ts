@@ -1,5 +1,6 @@
 import type { EndpointName, Input } from '@storefront/shared/client';
 import { createDeskClient } from '../desk-client';
+import type { TranslationsClient } from '../components/TranslationsDrawer';
 
 /** The seller centre's client: the seller token, the interface language, failures shown, 401 back to login. */
 const desk = createDeskClient({ tokenKey: 'seller.token', loginPath: '/seller/login' });
@@ -23,3 +24,10 @@ export async function uploadPicture(file: File) {
   data.append('file', file);
   return (await call('POST /api/seller/upload', data)).url;
 }
+
+/** The seller centre's translations: the shop's own products and the shop itself, with the seller token. */
+export const SELLER_TRANSLATIONS: TranslationsClient = {
+  read: 'GET /api/seller/translations',
+  fetch: (input) => call('GET /api/seller/translations', input),
+  save: (input) => call('POST /api/seller/translation/save', input),
+};
