@@ -78,11 +78,16 @@ test('the console imports into the shop the operator chooses', async ({ page, br
   await desk.getByTestId('import-products').click();
   const drawer = desk.locator('.ant-drawer');
   await expect(drawer.getByTestId('send-import')).toBeDisabled();
-  await drawer.getByRole('combobox', { name: 'Shop' }).click();
-  await desk.locator('.ant-select-item-option').first().click();
   await drawer
     .locator('input[type=file]')
     .setInputFiles(csvFile('name,category,price,status\nE2E console kite,toys,8.00,off\n'));
+  // A click on an option while antd's dropdown is still animating in can be lost: pick until the file may go.
+  const shop = drawer.getByRole('combobox', { name: 'Shop' });
+  await expect(async () => {
+    await shop.click();
+    await desk.locator('.ant-select-item-option').first().click({ timeout: 2_000 });
+    await expect(drawer.getByTestId('send-import')).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await drawer.getByTestId('send-import').click();
   await expect(drawer.getByText('Products imported: 1')).toBeVisible();
   await desk.context().close();
