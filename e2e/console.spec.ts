@@ -142,6 +142,11 @@ test('the operator answers a consultation; the shopper reads it in the thread', 
 test('the operator adds a product that then appears in the shopper app', async ({ page, browser }) => {
   await operatorLogin(page);
   await page.goto('/admin/products');
+  // Each row's actions stay in sight at 1280 px, however wide the row (decision 045).
+  const edit = page.getByRole('button', { name: 'Edit', exact: true }).first();
+  await expect(edit).toBeVisible();
+  const box = await edit.boundingBox();
+  expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(1280);
   await page.getByTestId('new-product').click();
   const drawer = page.locator('.ant-drawer');
   await drawer.getByLabel('Name').fill('Console Trail Lantern');

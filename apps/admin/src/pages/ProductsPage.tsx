@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Select, Space, Table } from 'antd';
+import { Button, Select, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_IMPORT_TIMEOUT_MS } from '@storefront/shared';
@@ -8,6 +8,7 @@ import { CatalogueImport, type CatalogueClient } from '../components/CatalogueIm
 import { SearchField } from '../components/SearchField';
 import { ProductDrawer, productColumns, type ProductToSave } from '../components/ProductDrawer';
 import { TranslationsButton, TranslationsDrawer } from '../components/TranslationsDrawer';
+import { actionsColumn, DeskTable } from '../components/DeskTable';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
 
@@ -83,21 +84,18 @@ export default function ProductsPage() {
           onImported={() => queryClient.invalidateQueries({ queryKey: ['GET /api/admin/products'] })}
         />
       </Space>
-      <Table<Product>
+      <DeskTable<Product>
         {...tableProps}
         columns={[
           ...productColumns(t),
-          {
-            title: t('console.actions'),
-            render: (_, row) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(row)}>
-                  {t('common.edit')}
-                </Button>
-                <TranslationsButton id={row.id} onOpen={setTranslating} />
-              </Space>
-            ),
-          },
+          actionsColumn<Product>(t, (row) => (
+            <Space>
+              <Button size="small" onClick={() => setEditing(row)}>
+                {t('common.edit')}
+              </Button>
+              <TranslationsButton id={row.id} onOpen={setTranslating} />
+            </Space>
+          )),
         ]}
       />
       <ProductDrawer
