@@ -163,6 +163,7 @@ const PAGES = [
   ['transfer accounts', '/admin/catalog/accounts'],
   ['articles', '/admin/catalog/articles'],
   ['audit log', '/admin/audits'],
+  ['ledger', '/admin/ledger'],
 ] as const;
 
 test.beforeAll(async ({ browser }) => {

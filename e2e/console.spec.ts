@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import { IPHONE_AGENT } from '../playwright.config';
-import { newShopperWithMoney } from './support';
+import { credit, newShopperWithMoney, operatorToken } from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -263,4 +263,43 @@ test('the operator sets an account for transfers; the shopper’s manual top-up 
   await expect(account.getByRole('button', { name: 'Copy' })).toBeVisible();
   await shopper.screenshot({ path: 'docs/screenshots/top-up-transfer.png' });
   await shopper.context().close();
+});
+
+test('the operator reads the books: they agree, with what each platform account holds, in English and Arabic', async ({
+  page,
+  browser,
+}) => {
+  // Money has moved: a shopper credited by an operator (newShopperWithMoney), so that the books hold journals.
+  const shopper = await newShopperWithMoney(page);
+  await operatorLogin(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('menuitem', { name: 'Ledger' }).click();
+  await expect(page).toHaveURL(/\/admin\/ledger$/);
+  const verdict = page.getByTestId('ledger-verdict');
+  await expect(verdict).toContainText('The books agree');
+  await expect(page.getByTestId('ledger-account-adjustments')).toContainText('Adjustments');
+  await expect(page.getByTestId('ledger-account-clearing')).toContainText('Clearing (paid, not settled)');
+  // Checked again after one more movement: one more journal, and the books still agree.
+  const journals = Number(
+    /([\d,]+) journals/.exec((await verdict.textContent()) ?? '')?.[1]?.replace(/,/g, ''),
+  );
+  const me = await (
+    await page.request.get('/api/user/getUserInfo?lang=en', { headers: { token: shopper.token } })
+  ).json();
+  await credit(page, me.data.id as number, '1.00');
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(verdict).toContainText(`${(journals + 1).toLocaleString('en-US')} journals`);
+  await expect(verdict).toContainText('The books agree');
+  await page.screenshot({ path: 'test-results/ledger-en.png' });
+
+  const arabic = await browser.newContext({ locale: 'ar', viewport: { width: 1440, height: 900 } });
+  const token = await operatorToken(page);
+  await arabic.addInitScript((value) => localStorage.setItem('console.token', value), token);
+  const inArabic = await arabic.newPage();
+  await inArabic.goto('/admin/ledger');
+  await expect(inArabic.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(inArabic.getByTestId('ledger-verdict')).toContainText('الدفاتر متطابقة');
+  await expect(inArabic.getByTestId('ledger-account-commission')).toContainText('العمولة');
+  await inArabic.screenshot({ path: 'test-results/ledger-ar.png' });
+  await arabic.close();
 });

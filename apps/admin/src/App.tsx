@@ -18,6 +18,7 @@ const ShoppersPage = lazy(() => import('./pages/ShoppersPage'));
 const AuditPage = lazy(() => import('./pages/AuditPage'));
 const MerchantApplicationsPage = lazy(() => import('./pages/MerchantApplicationsPage'));
 const ShopStatementPage = lazy(() => import('./pages/ShopStatementPage'));
+const LedgerPage = lazy(() => import('./pages/LedgerPage'));
 
 export function App() {
   return (
@@ -38,6 +39,7 @@ export function App() {
           <Route path="catalog/shops/:id/statement" element={<ShopStatementPage />} />
           <Route path="shoppers" element={<ShoppersPage />} />
           <Route path="audits" element={<AuditPage />} />
+          <Route path="ledger" element={<LedgerPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -21,6 +21,7 @@ const MENU = [
   { key: '/catalog/articles', label: 'console.menu.articles' },
   { key: '/shoppers', label: 'console.menu.shoppers' },
   { key: '/audits', label: 'console.menu.audits' },
+  { key: '/ledger', label: 'console.menu.ledger' },
 ];
 
 /** The operator console's frame: every queue and catalogue page in its menu. */

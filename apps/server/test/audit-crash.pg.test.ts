@@ -26,8 +26,8 @@ const passedCount = async () =>
 const topUps = () =>
   query<{ id: number; status: string; credits: number; audits: number; audited_pass: number }>(
     `select r.id, r.status,
-       (select count(*)::int from ledger_entries e
-         where e.kind = 'recharge' and e.ref_type = 'recharge' and e.ref_id = r.id) as credits,
+       (select count(*)::int from ledger_postings e where e.kind = 'recharge' and e.account = 'wallet'
+         and e.ref_type = 'recharge' and e.ref_id = r.id) as credits,
        (select count(*)::int from operator_audits a
          where a.action = 'recharge.audit' and a.target_type = 'recharge' and a.target_id = r.id) as audits,
        (select count(*)::int from operator_audits a

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createPglite, type Database, type Db, openPglite } from '../src/db/client';
-import { ledgerEntries, orders, uploads } from '../src/db/schema';
+import { ledgerPostings, orders, uploads } from '../src/db/schema';
 import { writeArchive } from '../src/lib/backup/archive';
 import { backUpEmbedded } from '../src/lib/backup/backup';
 import { type Maintenance, serveMaintenance } from '../src/lib/backup/maintenance-socket';
@@ -29,7 +29,7 @@ import { uploadPicture } from './uploads';
 async function rowsOf(db: Db) {
   return {
     orders: await db.select().from(orders).orderBy(asc(orders.id)),
-    ledger: await db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id)),
+    ledger: await db.select().from(ledgerPostings).orderBy(asc(ledgerPostings.id)),
     uploads: await db.select().from(uploads).orderBy(asc(uploads.id)),
   };
 }
@@ -259,7 +259,7 @@ describe('backup and restore of the embedded database', () => {
     const manifest = JSON.parse(await readFile(path.join(unpacked, 'manifest.json'), 'utf8'));
     expect(manifest.database.rows).toMatchObject({
       orders: rows.orders.length,
-      ledger_entries: rows.ledger.length,
+      ledger_postings: rows.ledger.length,
       uploads: rows.uploads.length,
     });
   }, 60_000);

@@ -195,7 +195,8 @@ describe('SIGKILL under load, restart, consistency (PostgreSQL)', () => {
     const [done] = await query<Record<string, number>>(
       `select
          (select count(*)::int from orders where paid_at is not null) as paid,
-         (select count(*)::int from ledger_entries where kind = 'payment' and memo like '% %')
+         (select count(*)::int from (select journal_id from ledger_postings
+           where kind = 'payment' and account = 'wallet' group by journal_id having count(*) > 1) together)
            as paid_together,
          (select count(*)::int from orders where status = 'cancelled') as cancelled,
          (select count(*)::int from orders where shipped_at is not null) as shipped,

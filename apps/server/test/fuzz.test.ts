@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@storefront/i18n';
-import { ledgerEntries, products, users } from '../src/db/schema';
+import { ledgerPostings, products, users } from '../src/db/schema';
 import { ensureFirstOperator } from '../src/modules/admin/operators';
 import { useTestApp } from './harness';
 import { makeShopper } from './shopping-fixtures';
@@ -127,7 +127,7 @@ describe('fuzzing every route', () => {
       .select({ count: sql<number>`count(*)::int` })
       .from(users)
       .where(
-        sql`${users.balanceCents} <> coalesce((select sum(${ledgerEntries.amountCents}) from ${ledgerEntries} where ${ledgerEntries.userId} = ${users}.id), 0)`,
+        sql`${users.balanceCents} <> coalesce((select sum(${ledgerPostings.amountCents}) from ${ledgerPostings} where ${ledgerPostings.account} = 'wallet' and ${ledgerPostings.holderId} = ${users}.id), 0)`,
       );
     expect(broken?.count).toBe(0);
     const [negative] = await t.database.db

@@ -4,7 +4,7 @@ import { CATEGORY_KEYS } from '@storefront/shared';
 import {
   blockchainNetworks,
   categories,
-  ledgerEntries,
+  ledgerPostings,
   products,
   promoCodes,
   settings,
@@ -18,6 +18,7 @@ import { seedBase } from '../src/seed/base';
 import { DEMO_PRODUCT_COUNT, DEMO_SHOPS } from '../src/seed/catalog';
 import { seedDemo } from '../src/seed/demo';
 import { client, useTestApp } from './harness';
+import { postingsOf } from '../src/lib/ledger';
 
 const { t } = useTestApp({ seed: 'demo' });
 
@@ -117,9 +118,9 @@ describe('demo seed', () => {
     expect(login.data.userinfo).toMatchObject({ balance: '10000.00', has_pay_password: true });
     const [user] = await t.database.db.select().from(users).where(eq(users.username, 'demo'));
     const [{ sum } = { sum: 0 }] = await t.database.db
-      .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::bigint` })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, user!.id));
+      .select({ sum: sql<number>`coalesce(sum(${ledgerPostings.amountCents}), 0)::bigint` })
+      .from(ledgerPostings)
+      .where(postingsOf('wallet', user!.id));
     expect(Number(sum)).toBe(user!.balanceCents);
   });
 

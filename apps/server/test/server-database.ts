@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type Database, openPostgres } from '../src/db/client';
+import { expectBooksAgree } from './books-agree';
 import { killHard, PORT, startServer, waitHealthy } from './crash-server';
 import { createDatabase } from './postgres-url';
 
@@ -61,10 +62,15 @@ export function useServerDatabase(
 
   afterAll(async () => {
     for (const child of children) await killHard(child);
-    await suite.database?.close();
-    await client?.end();
-    await drop();
-    if (suite.dataDir) await rm(suite.dataDir, { recursive: true, force: true });
+    try {
+      // Whatever the suite's kills and loads did, the books agree.
+      if (suite.database) await expectBooksAgree(suite.database, prefix);
+    } finally {
+      await suite.database?.close();
+      await client?.end();
+      await drop();
+      if (suite.dataDir) await rm(suite.dataDir, { recursive: true, force: true });
+    }
   }, 20_000);
 
   return suite;

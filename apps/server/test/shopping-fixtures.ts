@@ -4,17 +4,17 @@ import {
   addresses,
   blockchainNetworks,
   categories,
-  ledgerEntries,
   orders,
   products,
   promoCodes,
   shopAccounts,
-  shopLedgerEntries,
+  ledgerPostings,
   shops,
   users,
   virtualCards,
 } from '../src/db/schema';
 import { issueUserToken } from '../src/lib/auth';
+import { postingsOf, postJournal } from '../src/lib/ledger';
 import { hashPayCode, hashSecret } from '../src/lib/secrets';
 import { BLOCKCHAIN_NETWORKS } from '../src/seed/content-data';
 
@@ -117,30 +117,29 @@ export async function makeShopper(db: Db, options: { balanceCents?: number; payC
   return { id: user!.id, username: user!.username, token, addressId: address!.id };
 }
 
-/** Puts money on a balance the way the product does: through the ledger, in one transaction. */
+/** Puts money on a balance the way the product does: an operator's adjustment, through the ledger. */
 export async function fund(db: Db, userId: number, cents: number) {
-  await db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(users)
-      .set({ balanceCents: sql`${users.balanceCents} + ${cents}` })
-      .where(eq(users.id, userId))
-      .returning({ balance: users.balanceCents });
-    await tx.insert(ledgerEntries).values({
-      userId,
-      amountCents: cents,
-      balanceAfterCents: after!.balance,
+  await db.transaction((tx) =>
+    postJournal(tx, {
       kind: 'adjust',
+      postings: [
+        { account: 'adjustments', amountCents: -cents },
+        { account: 'wallet', holderId: userId, amountCents: cents },
+      ],
       memo: 'test',
-    });
-  });
+    }),
+  );
 }
 
 export async function balanceAndLedger(db: Db, userId: number) {
   const [user] = await db.select({ balance: users.balanceCents }).from(users).where(eq(users.id, userId));
   const [ledger] = await db
-    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)`, rows: sql<string>`count(*)` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.userId, userId));
+    .select({
+      sum: sql<string>`coalesce(sum(${ledgerPostings.amountCents}), 0)`,
+      rows: sql<string>`count(*)`,
+    })
+    .from(ledgerPostings)
+    .where(postingsOf('wallet', userId));
   return { balance: user!.balance, ledgerSum: Number(ledger!.sum), ledgerRows: Number(ledger!.rows) };
 }
 
@@ -162,9 +161,12 @@ export async function moneyInvariant(db: Db) {
   const [row] = await rowsOf(
     db,
     sql`select
-      (select coalesce(-sum(amount_cents), 0) from ${ledgerEntries} where kind = 'payment') as paid,
-      (select coalesce(sum(amount_cents), 0) from ${ledgerEntries} where kind = 'refund') as refunded,
-      (select coalesce(sum(amount_cents), 0) from ${shopLedgerEntries} where kind = 'settlement') as settled,
+      (select coalesce(-sum(amount_cents), 0) from ${ledgerPostings}
+        where kind = 'payment' and account = 'wallet') as paid,
+      (select coalesce(sum(amount_cents), 0) from ${ledgerPostings}
+        where kind = 'refund' and account = 'wallet') as refunded,
+      (select coalesce(sum(amount_cents), 0) from ${ledgerPostings}
+        where kind = 'settlement' and account = 'shop') as settled,
       (select coalesce(sum(commission_cents), 0) from ${orders} where settled_at is not null) as commission,
       (select coalesce(sum(total_cents), 0) from ${orders}
         where paid_at is not null and settled_at is null) as held,
@@ -181,15 +183,4 @@ export async function moneyInvariant(db: Db) {
     held: figure('held'),
     belowZero: figure('lowest') < 0,
   };
-}
-
-/** Shops whose balance is not the sum of their ledger rows (settlement, withdrawals: one row per change). */
-export async function shopLedgerMismatches(db: Db) {
-  return rowsOf(
-    db,
-    sql`select a.shop_id, a.balance_cents as balance, coalesce(sum(e.amount_cents), 0) as ledger
-      from ${shopAccounts} a left join ${shopLedgerEntries} e on e.shop_id = a.shop_id
-      group by a.shop_id, a.balance_cents
-      having a.balance_cents <> coalesce(sum(e.amount_cents), 0)`,
-  );
 }

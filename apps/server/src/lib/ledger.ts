@@ -1,146 +1,142 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { preparedStatement, type Tx } from '../db/client';
-import { ledgerEntries, shopAccounts, shopLedgerEntries, users } from '../db/schema';
+import { type SQL, sql } from 'drizzle-orm';
+import type { LedgerKind } from '@storefront/shared';
+import { rowsOf, type Tx } from '../db/client';
+import { ledgerPostings, shopAccounts, users } from '../db/schema';
 import { AppError } from './app-error';
 
-export type LedgerKind = 'payment' | 'refund' | 'recharge' | 'withdraw' | 'withdraw_return' | 'adjust';
+/**
+ * The accounts of the ledger (decision 049). A shopper's `wallet` (the balance) and `wallet_frozen` (withdrawals
+ * under audit), a shop's `shop` and `shop_frozen`, each held by the user or the shop; and the platform's own:
+ * `clearing` (paid, not yet settled), `commission` (its revenue from sales), `withdrawal_fees`, `adjustments`
+ * (the other side of an operator's correction or an opening balance) and `outside` (money outside the platform:
+ * top-ups arrive from it, paid withdrawals leave to it).
+ */
+export const HOLDER_ACCOUNTS = ['wallet', 'wallet_frozen', 'shop', 'shop_frozen'] as const;
+export const PLATFORM_ACCOUNTS = [
+  'clearing',
+  'commission',
+  'withdrawal_fees',
+  'adjustments',
+  'outside',
+] as const;
+export type HolderAccount = (typeof HOLDER_ACCOUNTS)[number];
+export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
+export type Account = { account: HolderAccount; holderId: number } | { account: PlatformAccount };
+
+/** What a journal records: the shoppers' bill types, a shop's settlement, a withdrawal paid out. */
+export type JournalKind = LedgerKind | 'settlement' | 'withdraw_paid';
+export type ShopLedgerKind = 'settlement' | 'withdraw' | 'withdraw_return' | 'adjust';
+
+export type Posting = Account & { amountCents: number };
+
+/** The postings of a holder's account: a shopper's bill, a shop's statement. */
+export const postingsOf = (account: HolderAccount, holderId: number): SQL =>
+  sql`${ledgerPostings.account} = ${account} and ${ledgerPostings.holderId} = ${holderId}`;
 
 /**
- * One balance change as SQL: each part a statement value, or an expression over `from` (earlier CTEs of the
- * same statement, such as the order a payment marked paid).
+ * The only way postings are written: one `insert` of whole journals as a CTE named `posted`, from `rows` that
+ * select, in this order, the journal's id (from `ledger_journal_seq`), the account, its holder (0 for the
+ * platform's), the amount, the holder's balance after it (null where no statement shows one), the journal's
+ * kind, the referenced object's type and id, and the memo. The database refuses the statement when one of its
+ * journals does not sum to zero (the trigger `ledger_journals_balanced`), so every posting of a journal is
+ * written by the same call. `postJournal` uses it for one journal; payment and settlement, in the statements that
+ * mark their orders, for one journal per order.
  */
-export type BalanceMove = {
-  userId: SQL;
-  amount: SQL;
-  frozen: SQL;
-  /** A `LedgerKind`. */
-  kind: SQL;
-  refType: SQL;
-  refId: SQL;
-  memo: SQL;
-  from?: SQL;
-  /** More assignments to the user's row, made only when the balance moves (a payment ends a code's streak). */
-  alsoSet?: SQL;
-};
-
-/**
- * The only way a balance changes: two CTEs, `moved` and `entry`. `moved` moves the balance (and the frozen
- * amount) only where neither goes below zero and answers the balance after it; when the balance moves, `entry`
- * writes the ledger row with that balance. Nothing moves when `moved` answers no row. The users table's CHECK
- * constraints stand behind it. `changeBalance` runs them on their own; payment runs them in the statement that
- * marks its order paid.
- */
-export function balanceMove(move: BalanceMove): SQL {
-  const { userId, amount, frozen } = move;
-  return sql`moved as (
-      update ${users} set balance_cents = users.balance_cents + ${amount},
-        frozen_cents = users.frozen_cents + ${frozen}${move.alsoSet ? sql`, ${move.alsoSet}` : sql``}
-      ${move.from ? sql`from ${move.from}` : sql``}
-      where users.id = ${userId} and users.balance_cents + ${amount} >= 0
-        and users.frozen_cents + ${frozen} >= 0
-      returning users.balance_cents, users.frozen_cents, ${amount} as amount, ${move.refId} as ref_id,
-        ${move.memo} as memo
-    ), entry as (
-      insert into ${ledgerEntries} (user_id, amount_cents, balance_after_cents, kind, ref_type, ref_id, memo)
-      select ${userId}, amount, balance_cents, ${move.kind}, ${move.refType}, ref_id, memo
-      from moved where amount <> 0
+export const insertPostings = (rows: SQL): SQL =>
+  sql`posted as (
+      insert into ${ledgerPostings} (journal_id, account, holder_id, amount_cents, balance_after_cents, kind,
+        ref_type, ref_id, memo)
+      ${rows}
     )`;
-}
 
-const moveBalance = preparedStatement<{
-  userId: number;
-  amount: number;
-  frozen: number;
-  kind: LedgerKind;
-  refType: string | null;
-  refId: number | null;
-  memo: string;
-}>(
-  (value) => sql`with ${balanceMove({
-    userId: sql`${value('userId')}::int`,
-    amount: sql`${value('amount')}::bigint`,
-    frozen: sql`${value('frozen')}::bigint`,
-    kind: sql`${value('kind')}::varchar`,
-    refType: sql`${value('refType')}::varchar`,
-    refId: sql`${value('refId')}::int`,
-    memo: sql`${value('memo')}::varchar`,
-  })}
-    select balance_cents, frozen_cents from moved`,
-);
+const holderTable = (account: HolderAccount) =>
+  account === 'wallet' || account === 'wallet_frozen'
+    ? { table: users, key: users.id, balance: users.balanceCents, frozen: users.frozenCents }
+    : {
+        table: shopAccounts,
+        key: shopAccounts.shopId,
+        balance: shopAccounts.balanceCents,
+        frozen: shopAccounts.frozenCents,
+      };
 
 /**
- * A balance change on its own, in the caller's transaction (`balanceMove`): refused with "insufficient balance"
- * when it would take the balance or the frozen amount below zero.
+ * One journal in the caller's transaction, in one statement: its postings, which must sum to zero, and the
+ * balance of the one holder it moves (a shopper's or a shop's row: the balance and the frozen amount), only where
+ * neither goes below zero; else nothing is written and it is refused with "insufficient balance". Answers the
+ * holder's balance and frozen amount after it.
  */
-export async function changeBalance(
+export async function postJournal(
   tx: Tx,
-  change: {
-    userId: number;
-    amountCents: number;
-    frozenCents?: number;
-    kind: LedgerKind;
-    refType?: string;
-    refId?: number;
+  journal: {
+    kind: JournalKind;
+    postings: Posting[];
+    ref?: { type: string; id: number };
     memo?: string;
   },
 ): Promise<{ balanceCents: number; frozenCents: number }> {
-  const [after] = await moveBalance(tx, {
-    userId: change.userId,
-    amount: change.amountCents,
-    frozen: change.frozenCents ?? 0,
-    kind: change.kind,
-    refType: change.refType ?? null,
-    refId: change.refId ?? null,
-    memo: change.memo ?? '',
-  });
+  if (journal.postings.reduce((sum, posting) => sum + posting.amountCents, 0) !== 0)
+    throw new Error(`a ${journal.kind} journal does not sum to zero`);
+  const held = journal.postings.filter(
+    (posting): posting is Posting & { account: HolderAccount; holderId: number } =>
+      (HOLDER_ACCOUNTS as readonly string[]).includes(posting.account),
+  );
+  const holder = held[0];
+  if (
+    !holder ||
+    held.some((posting) => holderTable(posting.account).table !== holderTable(holder.account).table)
+  )
+    throw new Error(`a ${journal.kind} journal must move one holder's accounts`);
+  if (
+    held.some(
+      (posting) =>
+        posting.holderId !== holder.holderId ||
+        held.filter((other) => other.account === posting.account).length > 1,
+    )
+  )
+    throw new Error(`a ${journal.kind} journal moves each of its holder's accounts once`);
+  // Nothing moves (a refund of nothing): no journal, the holder's balances as they are.
+  const postings = journal.postings.filter((posting) => posting.amountCents !== 0);
+  if (postings.length === 0) return balancesOf(tx, holder);
+
+  const onBalance = held.find((posting) => posting.account === 'wallet' || posting.account === 'shop');
+  const balanceDelta = onBalance?.amountCents ?? 0;
+  const frozenDelta = held.find((posting) => posting.account.endsWith('_frozen'))?.amountCents ?? 0;
+  const { table, key, balance, frozen } = holderTable(holder.account);
+  const values = sql.join(
+    postings.map(
+      (posting) =>
+        sql`(${posting.account}::varchar, ${'holderId' in posting ? posting.holderId : 0}::int,
+          ${posting.amountCents}::bigint, ${posting === onBalance}::boolean)`,
+    ),
+    sql`, `,
+  );
+  const [after] = await rowsOf(
+    tx,
+    sql`with moved as (
+        update ${table} set ${sql.identifier(balance.name)} = ${balance} + ${balanceDelta}::bigint,
+          ${sql.identifier(frozen.name)} = ${frozen} + ${frozenDelta}::bigint
+        where ${key} = ${holder.holderId} and ${balance} + ${balanceDelta}::bigint >= 0
+          and ${frozen} + ${frozenDelta}::bigint >= 0
+        returning ${balance} as balance_cents, ${frozen} as frozen_cents
+      ), journal as (
+        select nextval('ledger_journal_seq')::int as id
+      ), ${insertPostings(sql`
+        select journal.id, line.account, line.holder_id, line.amount_cents,
+          case when line.on_balance then moved.balance_cents end, ${journal.kind},
+          ${journal.ref?.type ?? null}::varchar, ${journal.ref?.id ?? null}::int, ${journal.memo ?? ''}
+        from moved, journal, (values ${values}) as line(account, holder_id, amount_cents, on_balance)`)}
+      select balance_cents, frozen_cents from moved`,
+  );
   if (!after) throw new AppError('msg.insufficient_balance');
   return { balanceCents: Number(after.balance_cents), frozenCents: Number(after.frozen_cents) };
 }
 
-export type ShopLedgerKind = 'settlement' | 'withdraw' | 'withdraw_return' | 'adjust';
-
-/**
- * A shop's balance change, in the caller's transaction, like `changeBalance` for shoppers: the balance and the
- * frozen amount move only where neither goes below zero (else "insufficient balance"), with one row of the
- * shop's ledger when the balance moves. Settlement credits shops in its own statement (`settleOrders`).
- */
-export async function changeShopBalance(
-  tx: Tx,
-  change: {
-    shopId: number;
-    amountCents: number;
-    frozenCents: number;
-    kind: ShopLedgerKind;
-    refType: string;
-    refId: number;
-    memo?: string;
-  },
-): Promise<{ balanceCents: number; frozenCents: number }> {
-  const [after] = await tx
-    .update(shopAccounts)
-    .set({
-      balanceCents: sql`${shopAccounts.balanceCents} + ${change.amountCents}`,
-      frozenCents: sql`${shopAccounts.frozenCents} + ${change.frozenCents}`,
-    })
-    .where(
-      and(
-        eq(shopAccounts.shopId, change.shopId),
-        sql`${shopAccounts.balanceCents} + ${change.amountCents} >= 0`,
-        sql`${shopAccounts.frozenCents} + ${change.frozenCents} >= 0`,
-      ),
-    )
-    .returning({ balanceCents: shopAccounts.balanceCents, frozenCents: shopAccounts.frozenCents });
-  if (!after) throw new AppError('msg.insufficient_balance');
-  if (change.amountCents !== 0) {
-    await tx.insert(shopLedgerEntries).values({
-      shopId: change.shopId,
-      amountCents: change.amountCents,
-      balanceAfterCents: after.balanceCents,
-      kind: change.kind,
-      refType: change.refType,
-      refId: change.refId,
-      memo: change.memo ?? '',
-    });
-  }
-  return after;
+async function balancesOf(tx: Tx, holder: { account: HolderAccount; holderId: number }) {
+  const { table, key, balance, frozen } = holderTable(holder.account);
+  const [row] = await rowsOf(
+    tx,
+    sql`select ${balance} as balance_cents, ${frozen} as frozen_cents from ${table} where ${key} = ${holder.holderId}`,
+  );
+  if (!row) throw new AppError('msg.insufficient_balance');
+  return { balanceCents: Number(row.balance_cents), frozenCents: Number(row.frozen_cents) };
 }

@@ -1,4 +1,5 @@
 import { eq, sql, type Table } from 'drizzle-orm';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { type Db, preparedStatement, type Tx } from '../db/client';
 import { users } from '../db/schema';
 import { databaseErrorOf, isConnectionLoss } from './database-error';
@@ -26,7 +27,11 @@ const pause = (attempt: number) =>
  *   never run again here: the failure reaches the client, whose retry with the same Idempotency-Key finds the
  *   stored answer if it did commit.
  */
-export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  db: Db,
+  work: (tx: Tx) => Promise<T>,
+  config?: PgTransactionConfig,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     let committing = false;
     try {
@@ -34,7 +39,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
         const result = await work(tx);
         committing = true;
         return result;
-      });
+      }, config);
     } catch (error) {
       const undone =
         RETRYABLE.has(databaseErrorOf(error).code ?? '') || (!committing && isConnectionLoss(error));

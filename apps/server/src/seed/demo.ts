@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { parseCents } from '@storefront/shared';
 import type { Db, Tx } from '../db/client';
+import { postJournal } from '../lib/ledger';
 import {
   addresses,
   blockchainNetworks,
   categories,
-  ledgerEntries,
   products,
   productTranslations,
   promoCodes,
@@ -226,17 +226,17 @@ async function seedShopper(tx: Tx, passwordHash: string, payPasswordHash: string
       givenName: DEMO_SHOPPER.givenName,
       passwordHash,
       payPasswordHash,
-      balanceCents: DEMO_SHOPPER.balanceCents,
     })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!shopper) return;
   // The opening balance goes through the ledger like every other movement of money.
-  await tx.insert(ledgerEntries).values({
-    userId: shopper.id,
-    amountCents: DEMO_SHOPPER.balanceCents,
-    balanceAfterCents: DEMO_SHOPPER.balanceCents,
+  await postJournal(tx, {
     kind: 'adjust',
+    postings: [
+      { account: 'adjustments', amountCents: -DEMO_SHOPPER.balanceCents },
+      { account: 'wallet', holderId: shopper.id, amountCents: DEMO_SHOPPER.balanceCents },
+    ],
   });
   await tx.insert(addresses).values({ userId: shopper.id, ...DEMO_SHOPPER.address, isDefault: true });
 }

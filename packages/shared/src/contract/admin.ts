@@ -151,6 +151,28 @@ export const dashboardAnswer = z.object({
   commission: z.object({ month: moneyText(), total: moneyText() }),
 });
 
+/** The books checked (`npm run reconcile`): what the platform's accounts hold, and every difference found. */
+export const reconcileAnswer = z.object({
+  /** True when every check passed. */
+  ok: z.boolean(),
+  checked_at: isoTime(),
+  journals: z.number().int(),
+  postings: z.number().int(),
+  /** The platform's accounts: clearing, commission, withdrawal_fees, adjustments, outside. */
+  platform: z.array(z.object({ account: z.string(), balance: moneyText() })),
+  differences: z.array(
+    z.object({
+      /** The rule broken: journal_sums_to_zero, wallet_equals_postings, shop_equals_postings,
+       * clearing_equals_unsettled_orders or commission_equals_rates. */
+      check: z.string(),
+      /** What differs: `journal 12`, `user 3 wallet`, `order 40 commission rated`. */
+      subject: z.string(),
+      expected: moneyText(),
+      actual: moneyText(),
+    }),
+  ),
+});
+
 const translatedTexts = z.object({
   name: z.string(),
   description: z.string(),
@@ -200,6 +222,7 @@ export const adminContract = {
     answer: z.object({ id: z.number().int(), username: z.string(), created_at: isoTime() }),
   },
   'GET /api/admin/dashboard': { access: operator, answer: dashboardAnswer },
+  'GET /api/admin/ledger/reconcile': { access: operator, answer: reconcileAnswer },
   'GET /api/admin/orders': {
     access: operator,
     input: adminOrdersQuery,

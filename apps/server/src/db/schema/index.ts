@@ -10,3 +10,4 @@ export * from './funds';
 export * from './after-sale';
 export * from './translations';
 export * from './marketplace';
+export * from './ledger';

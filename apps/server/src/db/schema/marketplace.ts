@@ -67,25 +67,6 @@ export const shopAccounts = pgTable(
   ],
 );
 
-/** Append-only, like the shoppers' ledger: every change of a shop's balance is one row, in the same transaction. */
-export const shopLedgerEntries = pgTable(
-  'shop_ledger_entries',
-  {
-    id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id),
-    amountCents: cents('amount_cents').notNull(),
-    balanceAfterCents: cents('balance_after_cents').notNull(),
-    kind: varchar('kind', { length: 20 }).notNull(),
-    refType: varchar('ref_type', { length: 20 }),
-    refId: integer('ref_id'),
-    memo: varchar('memo', { length: 255 }).notNull().default(''),
-    createdAt: createdAt(),
-  },
-  (t) => [index('shop_ledger_shop_idx').on(t.shopId, t.id)],
-);
-
 /** A user's request to open a shop, until an operator passes (the shop is created) or refuses it. */
 export const merchantApplications = pgTable(
   'merchant_applications',

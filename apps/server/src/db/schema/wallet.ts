@@ -1,28 +1,5 @@
-import { boolean, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
-import { cents, createdAt } from './columns';
-import { users } from './users';
-
-/**
- * Append-only: every change of a balance is one row here, written in the same transaction as the change,
- * so that a balance always equals the sum of its rows.
- */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    amountCents: cents('amount_cents').notNull(),
-    balanceAfterCents: cents('balance_after_cents').notNull(),
-    kind: varchar('kind', { length: 20 }).notNull(),
-    refType: varchar('ref_type', { length: 20 }),
-    refId: integer('ref_id'),
-    memo: varchar('memo', { length: 255 }).notNull().default(''),
-    createdAt: createdAt(),
-  },
-  (t) => [index('ledger_user_idx').on(t.userId, t.id)],
-);
+import { boolean, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { cents } from './columns';
 
 export const blockchainNetworks = pgTable('blockchain_networks', {
   id: serial('id').primaryKey(),

@@ -1,17 +1,21 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createPglite } from '../../db/client';
 
-/** The tables whose rows a backup counts in its manifest and a restore counts again. */
+/**
+ * The tables whose rows a backup counts in its manifest and a restore counts again, where the database has them:
+ * the ledger's postings, or in a backup made before them (migration 0023), the two old ledgers.
+ */
 export const COUNTED_TABLES = [
   'users',
   'shops',
   'products',
   'orders',
+  'ledger_postings',
   'ledger_entries',
   'shop_ledger_entries',
   'uploads',
 ] as const;
-export type RowCounts = Record<(typeof COUNTED_TABLES)[number], number>;
+export type RowCounts = Partial<Record<(typeof COUNTED_TABLES)[number], number>>;
 
 /** What a backup records about its database, and a restore checks again after loading it. */
 export type DatabaseFacts = {
@@ -30,6 +34,10 @@ async function factsOf(client: PGlite): Promise<DatabaseFacts> {
   ).rows;
   const rows = {} as RowCounts;
   for (const table of COUNTED_TABLES) {
+    const [present] = (
+      await client.query<{ present: boolean }>('select to_regclass($1) is not null as present', [table])
+    ).rows;
+    if (!present?.present) continue;
     // The names are the constants above, never input.
     const [counted] = (await client.query<{ count: number }>(`select count(*)::int as count from ${table}`))
       .rows;

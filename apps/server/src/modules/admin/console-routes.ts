@@ -23,6 +23,7 @@ import {
   saveShop,
 } from './catalog-admin';
 import { dashboard, operatorOrders, operatorProducts, shopperDetail } from './console';
+import { reconcile, reconciliationAnswer } from '../ledger/reconcile';
 
 /** What the operator console reads and edits beyond the contract's calls. */
 export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +38,13 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Today, this month, pending queues and 30 days of orders and sales',
     }),
     handler: async (request) => ok(request, await dashboard(db)),
+  });
+  app.route({
+    ...endpointRoute(app.prefix, 'GET /api/admin/ledger/reconcile', {
+      tags,
+      summary: 'The books checked: journals sum to zero, balances equal postings, clearing and commission',
+    }),
+    handler: async (request) => ok(request, reconciliationAnswer(await reconcile(db))),
   });
   app.route({
     ...endpointRoute(app.prefix, 'GET /api/admin/orders', {

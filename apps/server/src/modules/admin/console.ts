@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import {
   complaints,
   consultations,
-  ledgerEntries,
+  ledgerPostings,
   merchantApplications,
   orders,
   products,
@@ -22,6 +22,7 @@ import {
   withdrawals,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { postingsOf } from '../../lib/ledger';
 import { pageOfQuery } from '../../lib/pagination';
 import { containing } from '../../lib/search';
 import { toProductSummary } from '../catalog/service';
@@ -185,9 +186,9 @@ export async function shopperDetail(db: Db, userId: number) {
   if (!user) throw new AppError('msg.user_not_found');
   const ledger = await db
     .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.userId, userId))
-    .orderBy(desc(ledgerEntries.id))
+    .from(ledgerPostings)
+    .where(postingsOf('wallet', userId))
+    .orderBy(desc(ledgerPostings.id))
     .limit(50);
   return {
     id: user.id,
@@ -204,7 +205,7 @@ export async function shopperDetail(db: Db, userId: number) {
       id: row.id,
       type: row.kind,
       amount: formatCents(row.amountCents),
-      balance_after: formatCents(row.balanceAfterCents),
+      balance_after: formatCents(row.balanceAfterCents ?? 0),
       memo: row.memo,
       created_at: row.createdAt.toISOString(),
     })),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, orders, products, shops } from '../../db/schema';
+import { ledgerPostings, orders, products, shops } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { countSales } from './sales';
 import {
@@ -10,6 +10,7 @@ import {
   PAY_CODE,
   stockOf,
 } from '../../../test/shopping-fixtures';
+import { postingsOf } from '../../lib/ledger';
 
 type Shopper = Awaited<ReturnType<typeof makeShopper>>;
 
@@ -58,8 +59,8 @@ describe('money and stock under concurrency (PostgreSQL)', () => {
     expect(results.filter((result) => result.msg === 'This order can no longer be paid')).toHaveLength(49);
     const payments = await t.database.db
       .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.userId, shopper.id), eq(ledgerEntries.kind, 'payment')));
+      .from(ledgerPostings)
+      .where(and(postingsOf('wallet', shopper.id), eq(ledgerPostings.kind, 'payment')));
     expect(payments).toHaveLength(1);
     expect(await balanceAndLedger(t.database.db, shopper.id)).toMatchObject({
       balance: 95_400,

@@ -6,7 +6,7 @@ import { orderItems, orderLogistics, orders, salesToCount, users, virtualCards }
 import { AppError } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/business-metrics';
 import { type KeyToStore, keyStoredWith, runIdempotent } from '../../lib/idempotency';
-import { balanceMove } from '../../lib/ledger';
+import { insertPostings } from '../../lib/ledger';
 import { claimPayAttempt, endPayStreak, judgePayCode, payStreakEnded } from '../../lib/pay-password';
 
 export type PaidOrder = { order_id: number; status: OrderStatus; balance: string; order_ids: number[] };
@@ -94,8 +94,9 @@ async function payUnpaidOrders(
 
 /**
  * Moves the orders from `unpaid` to `paid` while they have not expired (the order clock's rule, even when the
- * clock has not run yet), leaves their lines for `countSales`, debits their total with one ledger row
- * (`balanceMove`) and ends the payment code's streak in the same update of the payer's row, builds the answer
+ * clock has not run yet), leaves their lines for `countSales`, debits their total from the payer's row and ends
+ * the payment code's streak in the same update, writes the payment's journal (each order's debit of the wallet
+ * and credit of the clearing account, `insertPostings`), builds the answer
  * and stores it with the Idempotency-Key, in one statement whatever the number of orders and lines. The debit
  * is made only when every order asked for was payable. Answers how many of the orders are the shopper's and
  * how many were paid, and the answer (null when not all were payable, or the balance not enough: the caller
@@ -119,22 +120,24 @@ const payUnpaid = preparedStatement<{
       select product_id, shop_id, quantity, price_cents * quantity
       from ${orderItems} where order_id in (select id from paid)
     ), payment as (
-      -- The first order asked for names the payment; its ledger row lists every order's number.
       select sum(total_cents)::bigint as total_cents, (${value('orderIds')}::int[])[1] as first_id,
-        left(string_agg(order_no, ' ' order by id), 255) as order_nos, bool_or(is_virtual) as is_virtual,
-        (array_agg(status order by id))[1] as status
+        bool_or(is_virtual) as is_virtual, (array_agg(status order by id))[1] as status
       from paid having count(*) = cardinality(${value('orderIds')}::int[])
-    ), ${balanceMove({
-      userId: sql`${value('userId')}::int`,
-      amount: sql`-payment.total_cents`,
-      frozen: sql`0`,
-      kind: sql`'payment'`,
-      refType: sql`'order'`,
-      refId: sql`payment.first_id`,
-      memo: sql`payment.order_nos`,
-      from: sql`payment`,
-      alsoSet: payStreakEnded,
-    })}, answer as (
+    ), moved as (
+      update ${users} set balance_cents = users.balance_cents - payment.total_cents, ${payStreakEnded}
+      from payment
+      where users.id = ${value('userId')} and users.balance_cents - payment.total_cents >= 0
+      returning users.balance_cents
+    ), journal as (
+      select nextval('ledger_journal_seq')::int as id
+    ), ${insertPostings(sql`
+      -- Each order its own postings: the wallet's debit, with the balance after it, and the clearing's credit.
+      select journal.id, line.account, line.holder_id, line.amount_cents, line.balance_after_cents, 'payment',
+        'order', paid.id, paid.order_no
+      from journal, moved, paid cross join lateral (values
+        ('wallet', ${value('userId')}::int, -paid.total_cents, moved.balance_cents + coalesce((select
+          sum(later.total_cents) from paid later where later.id > paid.id), 0)),
+        ('clearing', 0, paid.total_cents, null)) as line(account, holder_id, amount_cents, balance_after_cents)`)}, answer as (
       -- formatCents of a balance, which is never below zero.
       select payment.is_virtual, jsonb_build_object('order_id', payment.first_id, 'status', payment.status,
         'balance', (moved.balance_cents / 100)::text || '.' || lpad((moved.balance_cents % 100)::text, 2, '0'),

@@ -5,7 +5,7 @@ import { orderItems, orders, products, refunds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/business-metrics';
 import { auditRefusal } from '../../lib/audit-refusal';
-import { changeBalance } from '../../lib/ledger';
+import { postJournal } from '../../lib/ledger';
 import { notify } from '../../lib/notify';
 import { settleOrders } from '../settlement/settle';
 import { ofShop, type RefundRow, toRefund } from './service';
@@ -71,12 +71,13 @@ export async function auditRefund(db: Db | Tx, decider: RefundDecider, decision:
 
 /** The passed amount back to the shopper, the rest of the order to its shop, unshipped stock back on sale. */
 async function payBack(tx: Tx, row: RefundRow, order: typeof orders.$inferSelect) {
-  await changeBalance(tx, {
-    userId: row.userId,
-    amountCents: row.amountCents,
+  await postJournal(tx, {
     kind: 'refund',
-    refType: 'order',
-    refId: order.id,
+    postings: [
+      { account: 'clearing', amountCents: -row.amountCents },
+      { account: 'wallet', holderId: row.userId, amountCents: row.amountCents },
+    ],
+    ref: { type: 'order', id: order.id },
     memo: order.orderNo,
   });
   // A refunded order's money is final: what was not refunded is the shop's.

@@ -19,12 +19,13 @@ import {
   refunds,
   reviews,
   shopAccounts,
-  shopLedgerEntries,
+  ledgerPostings,
   shopMembers,
   shops,
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { postingsOf } from '../../lib/ledger';
 import { type Device, issueSellerToken, type Seller } from '../../lib/auth';
 import { pageOfQuery } from '../../lib/pagination';
 import { authenticate } from '../auth/service';
@@ -100,16 +101,16 @@ type ShopLedgerKind = 'settlement' | 'withdraw' | 'withdraw_return' | 'adjust';
 
 /** The shop's ledger, newest first. */
 export function shopBill(db: Db, shopId: number, paging: Pagination) {
-  const where = eq(shopLedgerEntries.shopId, shopId);
+  const where = postingsOf('shop', shopId);
   return pageOfQuery(
-    db.select().from(shopLedgerEntries).where(where).orderBy(desc(shopLedgerEntries.id)),
-    db.$count(shopLedgerEntries, where),
+    db.select().from(ledgerPostings).where(where).orderBy(desc(ledgerPostings.id)),
+    db.$count(ledgerPostings, where),
     paging,
     (row) => ({
       id: row.id,
       type: row.kind as ShopLedgerKind,
       amount: formatCents(row.amountCents),
-      balance_after: formatCents(row.balanceAfterCents),
+      balance_after: formatCents(row.balanceAfterCents ?? 0),
       memo: row.memo,
       ref_type: row.refType,
       ref_id: row.refId,

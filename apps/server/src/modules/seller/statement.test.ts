@@ -1,11 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { categories, orders, products, shopAccounts, shopLedgerEntries } from '../../db/schema';
+import { categories, orders, products, shopAccounts, ledgerPostings } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { makeMerchant, makeShopOwner, paidOrderOf } from '../../../test/marketplace-fixtures';
 import { makeProduct, makeShopper, PAY_CODE, type Shopper } from '../../../test/shopping-fixtures';
 import { uploadPicture } from '../../../test/uploads';
 import { csvField } from './statement';
+import { postingsOf } from '../../lib/ledger';
 
 const { t, api, operatorToken } = useTestApp();
 
@@ -164,9 +165,9 @@ describe('the shop’s statement', () => {
     const lines = statement.data.list as Line[];
     const ledger = await t.database.db
       .select()
-      .from(shopLedgerEntries)
-      .where(eq(shopLedgerEntries.shopId, merchant.shopId))
-      .orderBy(asc(shopLedgerEntries.id));
+      .from(ledgerPostings)
+      .where(postingsOf('shop', merchant.shopId))
+      .orderBy(asc(ledgerPostings.id));
     // One line per movement, in order, each with the ledger's own amount and balance after it.
     expect(lines.map((line) => [line.id, cents(line.amount), cents(line.balance_after)])).toEqual(
       ledger.map((row) => [row.id, row.amountCents, row.balanceAfterCents]),
@@ -245,14 +246,14 @@ describe('the shop’s statement', () => {
     const { merchant } = await shopWithHistory();
     const ledger = await t.database.db
       .select()
-      .from(shopLedgerEntries)
-      .where(eq(shopLedgerEntries.shopId, merchant.shopId))
-      .orderBy(asc(shopLedgerEntries.id));
+      .from(ledgerPostings)
+      .where(postingsOf('shop', merchant.shopId))
+      .orderBy(asc(ledgerPostings.id));
     // The first settlement happened ten days ago.
     await t.database.db
-      .update(shopLedgerEntries)
+      .update(ledgerPostings)
       .set({ createdAt: sql`now() - interval '10 days'` })
-      .where(eq(shopLedgerEntries.id, ledger[0]!.id));
+      .where(eq(ledgerPostings.id, ledger[0]!.id));
     const today = new Date().toISOString().slice(0, 10);
     const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
 
@@ -262,8 +263,8 @@ describe('the shop’s statement', () => {
       from: today,
       to: null,
       total: ledger.length - 1,
-      opening_balance: (ledger[0]!.balanceAfterCents / 100).toFixed(2),
-      closing_balance: (ledger.at(-1)!.balanceAfterCents / 100).toFixed(2),
+      opening_balance: (ledger[0]!.balanceAfterCents! / 100).toFixed(2),
+      closing_balance: (ledger.at(-1)!.balanceAfterCents! / 100).toFixed(2),
     });
     const { totals } = recent.data;
     expect(cents(recent.data.closing_balance) - cents(recent.data.opening_balance)).toBe(

@@ -7,22 +7,23 @@ import {
   type StatementQuery,
 } from '@storefront/shared';
 import type { Db } from '../../db/client';
-import { orderItems, orders, shopLedgerEntries, shops, withdrawals } from '../../db/schema';
+import { orderItems, orders, ledgerPostings, shops, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { postingsOf } from '../../lib/ledger';
 import type { Translate } from '../../lib/i18n';
 import { offsetOf } from '../../lib/pagination';
 
 const DAY_MS = 86_400_000;
-type LedgerRow = typeof shopLedgerEntries.$inferSelect;
+type LedgerRow = typeof ledgerPostings.$inferSelect;
 type ShopLedgerKind = 'settlement' | 'withdraw' | 'withdraw_return' | 'adjust';
 
 /** The period's movements of the shop: `from` and `to` are days in UTC, both included. */
 function periodWhere(shopId: number, period: StatementPeriod) {
-  const conditions: SQL[] = [eq(shopLedgerEntries.shopId, shopId)];
-  if (period.from) conditions.push(gte(shopLedgerEntries.createdAt, new Date(`${period.from}T00:00:00Z`)));
+  const conditions: SQL[] = [postingsOf('shop', shopId)];
+  if (period.from) conditions.push(gte(ledgerPostings.createdAt, new Date(`${period.from}T00:00:00Z`)));
   if (period.to) {
     conditions.push(
-      lt(shopLedgerEntries.createdAt, new Date(new Date(`${period.to}T00:00:00Z`).getTime() + DAY_MS)),
+      lt(ledgerPostings.createdAt, new Date(new Date(`${period.to}T00:00:00Z`).getTime() + DAY_MS)),
     );
   }
   return and(...conditions);
@@ -87,7 +88,7 @@ async function explained(db: Db, rows: LedgerRow[]) {
       ref_id: row.refId,
       reference: order?.orderNo ?? (row.refId === null ? '' : String(row.refId)),
       amount: formatCents(row.amountCents),
-      balance_after: formatCents(row.balanceAfterCents),
+      balance_after: formatCents(row.balanceAfterCents ?? 0),
       paid: order ? formatCents(order.totalCents) : null,
       refunded: refundedCents === null ? null : formatCents(refundedCents),
       commission_rates: (order ? (ratesOf.get(order.id) ?? []) : []).map(commissionRateText),
@@ -106,22 +107,19 @@ export type StatementLine = Awaited<ReturnType<typeof explained>>[number];
 async function balancesAround(db: Db, shopId: number, period: StatementPeriod) {
   const [before] = period.from
     ? await db
-        .select({ cents: shopLedgerEntries.balanceAfterCents })
-        .from(shopLedgerEntries)
+        .select({ cents: ledgerPostings.balanceAfterCents })
+        .from(ledgerPostings)
         .where(
-          and(
-            eq(shopLedgerEntries.shopId, shopId),
-            lt(shopLedgerEntries.createdAt, new Date(`${period.from}T00:00:00Z`)),
-          ),
+          and(postingsOf('shop', shopId), lt(ledgerPostings.createdAt, new Date(`${period.from}T00:00:00Z`))),
         )
-        .orderBy(desc(shopLedgerEntries.id))
+        .orderBy(desc(ledgerPostings.id))
         .limit(1)
     : [];
   const [last] = await db
-    .select({ cents: shopLedgerEntries.balanceAfterCents })
-    .from(shopLedgerEntries)
+    .select({ cents: ledgerPostings.balanceAfterCents })
+    .from(ledgerPostings)
     .where(periodWhere(shopId, period))
-    .orderBy(desc(shopLedgerEntries.id))
+    .orderBy(desc(ledgerPostings.id))
     .limit(1);
   const openingCents = before?.cents ?? 0;
   return { openingCents, closingCents: last?.cents ?? openingCents };
@@ -129,25 +127,25 @@ async function balancesAround(db: Db, shopId: number, period: StatementPeriod) {
 
 /** The period's totals, summed by the database over every movement of it (not only the page shown). */
 async function totalsOf(db: Db, shopId: number, period: StatementPeriod) {
-  const kind = shopLedgerEntries.kind;
+  const kind = ledgerPostings.kind;
   const sum = (value: SQL, of: ShopLedgerKind) =>
     sql<string>`coalesce(sum(${value}) filter (where ${kind} = ${of}), 0)`;
   const [row] = await db
     .select({
       paid: sum(sql`${orders.totalCents}`, 'settlement'),
       commission: sum(sql`coalesce(${orders.commissionCents}, 0)`, 'settlement'),
-      net: sum(sql`${shopLedgerEntries.amountCents}`, 'settlement'),
-      withdrawn: sum(sql`-${shopLedgerEntries.amountCents}`, 'withdraw'),
-      returned: sum(sql`${shopLedgerEntries.amountCents}`, 'withdraw_return'),
+      net: sum(sql`${ledgerPostings.amountCents}`, 'settlement'),
+      withdrawn: sum(sql`-${ledgerPostings.amountCents}`, 'withdraw'),
+      returned: sum(sql`${ledgerPostings.amountCents}`, 'withdraw_return'),
       feesCharged: sum(sql`${withdrawals.feeCents}`, 'withdraw'),
       feesReturned: sum(sql`${withdrawals.feeCents}`, 'withdraw_return'),
-      adjusted: sum(sql`${shopLedgerEntries.amountCents}`, 'adjust'),
+      adjusted: sum(sql`${ledgerPostings.amountCents}`, 'adjust'),
     })
-    .from(shopLedgerEntries)
-    .leftJoin(orders, and(eq(shopLedgerEntries.refType, 'order'), eq(orders.id, shopLedgerEntries.refId)))
+    .from(ledgerPostings)
+    .leftJoin(orders, and(eq(ledgerPostings.refType, 'order'), eq(orders.id, ledgerPostings.refId)))
     .leftJoin(
       withdrawals,
-      and(eq(shopLedgerEntries.refType, 'withdrawal'), eq(withdrawals.id, shopLedgerEntries.refId)),
+      and(eq(ledgerPostings.refType, 'withdrawal'), eq(withdrawals.id, ledgerPostings.refId)),
     )
     .where(periodWhere(shopId, period));
   const cents = (value: string | undefined) => Number(value ?? 0);
@@ -180,9 +178,9 @@ export async function shopStatement(db: Db, shopId: number, query: StatementQuer
   const where = periodWhere(shopId, query);
   const rows = await db
     .select()
-    .from(shopLedgerEntries)
+    .from(ledgerPostings)
     .where(where)
-    .orderBy(asc(shopLedgerEntries.id))
+    .orderBy(asc(ledgerPostings.id))
     .limit(query.limit)
     .offset(offsetOf(query));
   const { openingCents, closingCents } = await balancesAround(db, shopId, query);
@@ -191,7 +189,7 @@ export async function shopStatement(db: Db, shopId: number, query: StatementQuer
     from: query.from ?? null,
     to: query.to ?? null,
     list: await explained(db, rows),
-    total: await db.$count(shopLedgerEntries, where),
+    total: await db.$count(ledgerPostings, where),
     page: query.page,
     limit: query.limit,
     opening_balance: formatCents(openingCents),
@@ -218,9 +216,9 @@ export async function shopStatementCsv(db: Db, shopId: number, period: Statement
   await shopNamed(db, shopId);
   const rows = await db
     .select()
-    .from(shopLedgerEntries)
+    .from(ledgerPostings)
     .where(periodWhere(shopId, period))
-    .orderBy(asc(shopLedgerEntries.id))
+    .orderBy(asc(ledgerPostings.id))
     .limit(CSV_MAX_ROWS);
   const lines = await explained(db, rows);
   const columns: [string, (line: StatementLine) => string, boolean?][] = [

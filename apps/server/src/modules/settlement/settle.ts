@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client';
-import { orderItems, orders, shopAccounts, shopLedgerEntries } from '../../db/schema';
+import { orderItems, orders, shopAccounts } from '../../db/schema';
+import { insertPostings } from '../../lib/ledger';
 
 /** An order whose money is final: completed (nothing refunded), or refunded (the rest of it is the shop's). */
 export type OrderToSettle = { orderId: number; refundedCents: number };
@@ -8,8 +9,8 @@ export type OrderToSettle = { orderId: number; refundedCents: number };
 /**
  * Pays the shops for orders whose money became final, in the caller's transaction (the one that changed their
  * status, so an order is settled exactly once, with its status change or not at all). The platform held what
- * the shopper paid; the shop is credited what was not refunded less the platform's commission, one ledger row
- * per order. The commission is each line's share of that amount at the rate the line was sold under (fixed when
+ * the shopper paid (the clearing account); the shop is credited what was not refunded less the platform's
+ * commission, one journal per order. The commission is each line's share of that amount at the rate the line was sold under (fixed when
  * the order was placed, decision 038); at most the amount itself. Orders already settled are left alone.
  * Answers the settled orders' ids.
  */
@@ -44,19 +45,25 @@ export async function settleOrders(tx: Tx, toSettle: OrderToSettle[]): Promise<n
         select shop_id, sum(amount_cents - commission_cents) from priced group by shop_id
         on conflict (shop_id) do update set balance_cents = ${shopAccounts.balanceCents} + excluded.balance_cents
         returning shop_id, balance_cents
-      ), entries as (
-        -- Several orders of one shop: each row's balance is the final one less the rows after it.
-        insert into ${shopLedgerEntries} (shop_id, amount_cents, balance_after_cents, kind, ref_type, ref_id, memo)
-        select priced.shop_id, priced.amount_cents - priced.commission_cents,
+      ), journals as (
+        -- One journal per order; several orders of one shop: each balance is the final one less the orders after.
+        select priced.*, nextval('ledger_journal_seq')::int as journal_id,
           credited.balance_cents - coalesce(sum(priced.amount_cents - priced.commission_cents) over (
             partition by priced.shop_id order by priced.id desc
-            rows between unbounded preceding and 1 preceding), 0),
-          'settlement', 'order', priced.id, priced.order_no
+            rows between unbounded preceding and 1 preceding), 0) as balance_after_cents
         from priced join credited on credited.shop_id = priced.shop_id
-        where priced.amount_cents - priced.commission_cents <> 0
-        -- Rows get their ids in this order: a later row of the shop is a later balance.
-        order by priced.shop_id, priced.id
-      )
+      ), ${insertPostings(sql`
+        -- The clearing account pays out the order's final amount: to the shop, less the commission.
+        select journals.journal_id, line.account, line.holder_id, line.amount_cents, line.balance_after_cents,
+          'settlement', 'order', journals.id, journals.order_no
+        from journals cross join lateral (values
+          ('clearing', 0, -journals.amount_cents, null::bigint),
+          ('shop', journals.shop_id, journals.amount_cents - journals.commission_cents, journals.balance_after_cents),
+          ('commission', 0, journals.commission_cents, null)) as line(account, holder_id, amount_cents,
+            balance_after_cents)
+        where line.amount_cents <> 0
+        -- Postings get their ids in this order: a later posting of the shop is a later balance.
+        order by journals.shop_id, journals.id, line.account`)}
       select id from marked`,
   );
   return rows.map((row) => Number(row.id));

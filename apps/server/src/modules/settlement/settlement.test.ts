@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { categories, orderItems, orders, shopAccounts, shopLedgerEntries, shops } from '../../db/schema';
+import { categories, orderItems, orders, shopAccounts, ledgerPostings, shops } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { makeMerchant } from '../../../test/marketplace-fixtures';
 import {
@@ -16,6 +16,8 @@ import {
 } from '../../../test/shopping-fixtures';
 import { uploadPicture } from '../../../test/uploads';
 import { runOrderJobs } from '../order/lifecycle';
+import { postingsOf } from '../../lib/ledger';
+import { reconcile } from '../ledger/reconcile';
 
 const { t, api, operatorToken } = useTestApp();
 
@@ -136,10 +138,10 @@ describe('orders per shop', () => {
       { token: shopper.token, headers: { 'Idempotency-Key': 'pay-two-shops' } },
     );
     expect(again.data).toEqual(paid.data);
-    // One debit, one ledger row naming both orders.
+    // One debit, one wallet posting per order (beside the opening balance's).
     expect(await balanceAndLedger(t.database.db, shopper.id)).toMatchObject({
       balance: 92_300,
-      ledgerRows: 2,
+      ledgerRows: 3,
     });
     expect((await orderRow(created.order_ids[1]!)).status).toBe('undelivered');
     expect(await moneyInvariant(t.database.db)).toMatchObject({
@@ -255,10 +257,7 @@ describe('settlement', () => {
       held: before.held + 3_100,
       commission: before.commission + 230,
     });
-    const entries = await t.database.db
-      .select()
-      .from(shopLedgerEntries)
-      .where(eq(shopLedgerEntries.shopId, north.id));
+    const entries = await t.database.db.select().from(ledgerPostings).where(postingsOf('shop', north.id));
     expect(entries).toMatchObject([
       {
         amountCents: 4_370,
@@ -293,7 +292,7 @@ describe('settlement', () => {
     // 50.00 goods + free freight at 12.5 %: 6.25 commission.
     expect(await orderRow(created.order_id)).toMatchObject({ status: 'completed', commissionCents: 625 });
     expect(await shopBalance(north.id)).toBe(5_000 - 625);
-    expect(await t.database.db.$count(shopLedgerEntries, eq(shopLedgerEntries.shopId, north.id))).toBe(1);
+    expect(await t.database.db.$count(ledgerPostings, postingsOf('shop', north.id))).toBe(1);
   });
 
   it('several orders of a shop settled at once: each ledger row’s balance follows the one before', async () => {
@@ -308,9 +307,9 @@ describe('settlement', () => {
     expect((await runOrderJobs(t.database.db, new Date(Date.now() + 8 * 86_400_000))).completed).toBe(3);
     const rows = await t.database.db
       .select()
-      .from(shopLedgerEntries)
-      .where(eq(shopLedgerEntries.shopId, north.id))
-      .orderBy(shopLedgerEntries.id);
+      .from(ledgerPostings)
+      .where(postingsOf('shop', north.id))
+      .orderBy(ledgerPostings.id);
     let running = before;
     for (const row of rows.slice(-3)) {
       running += row.amountCents;
@@ -491,10 +490,7 @@ describe('commission fixed at sale', () => {
     expect(await ratesOf(orderId)).toEqual([2_000]);
     expect(await orderRow(orderId)).toMatchObject({ status: 'completed', commissionCents: 20_000 });
     expect(await shopBalance(shopId)).toBe(80_000);
-    const entries = await t.database.db
-      .select()
-      .from(shopLedgerEntries)
-      .where(eq(shopLedgerEntries.shopId, shopId));
+    const entries = await t.database.db.select().from(ledgerPostings).where(postingsOf('shop', shopId));
     expect(entries).toMatchObject([{ amountCents: 80_000, kind: 'settlement', refId: orderId }]);
   });
 
@@ -545,5 +541,166 @@ describe('commission fixed at sale', () => {
     expect(await shopBalance(shopId)).toBe(300_000 - 35_000);
     const invariant = await moneyInvariant(t.database.db);
     expect(invariant.accounted).toBe(invariant.paid);
+  });
+});
+
+describe('the books (double entry)', () => {
+  const journalsOf = async (orderIds: number[]) =>
+    t.database.db
+      .select()
+      .from(ledgerPostings)
+      .where(and(eq(ledgerPostings.refType, 'order'), inArray(ledgerPostings.refId, orderIds)))
+      .orderBy(ledgerPostings.id);
+  const summed = (postings: { journalId: number; amountCents: number }[]) => {
+    const sums = new Map<number, number>();
+    for (const posting of postings)
+      sums.set(posting.journalId, (sums.get(posting.journalId) ?? 0) + posting.amountCents);
+    return [...sums.values()];
+  };
+
+  it('a two-shop payment, a refund of the second order and both settlements: journals that sum to zero and name each order', async () => {
+    const { north, south, lamp, kettle } = await twoShops();
+    const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
+    const created = await checkout(shopper, [
+      { product_id: lamp.id, quantity: 1 },
+      { product_id: kettle.id, quantity: 1 },
+    ]);
+    const [northOrder, southOrder] = created.order_ids as [number, number];
+    await pay(shopper, created.order_ids);
+
+    // One journal: per order, the wallet's debit (with the balance after it) and the clearing's credit.
+    const paid = await journalsOf([northOrder, southOrder]);
+    expect(new Set(paid.map((posting) => posting.journalId)).size).toBe(1);
+    expect(
+      paid.map(({ account, holderId, amountCents, balanceAfterCents, kind, refId }) => ({
+        account,
+        holderId,
+        amountCents,
+        balanceAfterCents,
+        kind,
+        refId,
+      })),
+    ).toEqual([
+      {
+        account: 'wallet',
+        holderId: shopper.id,
+        amountCents: -1_600,
+        balanceAfterCents: 98_400,
+        kind: 'payment',
+        refId: northOrder,
+      },
+      {
+        account: 'clearing',
+        holderId: 0,
+        amountCents: 1_600,
+        balanceAfterCents: null,
+        kind: 'payment',
+        refId: northOrder,
+      },
+      {
+        account: 'wallet',
+        holderId: shopper.id,
+        amountCents: -3_100,
+        balanceAfterCents: 95_300,
+        kind: 'payment',
+        refId: southOrder,
+      },
+      {
+        account: 'clearing',
+        holderId: 0,
+        amountCents: 3_100,
+        balanceAfterCents: null,
+        kind: 'payment',
+        refId: southOrder,
+      },
+    ]);
+
+    // The second order: 11.00 of its 31.00 back, the rest settled to its shop at once.
+    const proof = [await uploadPicture(t.app, shopper.token)];
+    const asked = await api.post(
+      '/api/refund/apply',
+      {
+        order_id: southOrder,
+        type: 'refund_only',
+        amount: '11.00',
+        goods_status: 'not_received',
+        reason: 'changed_mind',
+        explanation: 'Not needed any more',
+        images: proof,
+      },
+      { token: shopper.token },
+    );
+    expect(asked.code).toBe(1);
+    const operator = await operatorToken();
+    const [refund] = (await api.get('/api/admin/refunds', { status: 'auditing' }, { token: operator })).data
+      .list;
+    await api.post('/api/admin/refund/audit', { id: refund.id, pass: true }, { token: operator });
+    // The first order: completed, settled.
+    await complete(shopper, northOrder);
+
+    const all = await journalsOf([northOrder, southOrder]);
+    expect(summed(all)).toEqual(summed(all).map(() => 0));
+    const moves = all.map(({ account, holderId, amountCents, kind, refId }) => ({
+      account,
+      holderId,
+      amountCents,
+      kind,
+      refId,
+    }));
+    expect(moves.slice(4)).toEqual(
+      expect.arrayContaining([
+        { account: 'wallet', holderId: shopper.id, amountCents: 1_100, kind: 'refund', refId: southOrder },
+        { account: 'clearing', holderId: 0, amountCents: -1_100, kind: 'refund', refId: southOrder },
+        // 20.00 left of the second order: 5 % commission.
+        { account: 'clearing', holderId: 0, amountCents: -2_000, kind: 'settlement', refId: southOrder },
+        { account: 'shop', holderId: south.id, amountCents: 1_900, kind: 'settlement', refId: southOrder },
+        { account: 'commission', holderId: 0, amountCents: 100, kind: 'settlement', refId: southOrder },
+        { account: 'clearing', holderId: 0, amountCents: -1_600, kind: 'settlement', refId: northOrder },
+        { account: 'shop', holderId: north.id, amountCents: 1_520, kind: 'settlement', refId: northOrder },
+        { account: 'commission', holderId: 0, amountCents: 80, kind: 'settlement', refId: northOrder },
+      ]),
+    );
+    expect(moves).toHaveLength(12);
+    // Nothing of either order is left in clearing, and the books agree.
+    expect(
+      all.filter((posting) => posting.account === 'clearing').reduce((sum, p) => sum + p.amountCents, 0),
+    ).toBe(0);
+    expect((await reconcile(t.database.db)).differences).toEqual([]);
+  });
+
+  it('reconciliation finds a posting changed by hand, and the database refuses an unbalanced journal', async () => {
+    const { lamp } = await twoShops();
+    const shopper = await makeShopper(t.database.db, { balanceCents: 10_000 });
+    const created = await checkout(shopper, [{ product_id: lamp.id, quantity: 1 }]);
+    await pay(shopper, created.order_id);
+    expect((await reconcile(t.database.db)).differences).toEqual([]);
+
+    const [debit] = (await journalsOf([created.order_id])).filter((posting) => posting.account === 'wallet');
+    await t.database.db
+      .update(ledgerPostings)
+      .set({ amountCents: debit!.amountCents + 1 })
+      .where(eq(ledgerPostings.id, debit!.id));
+    expect((await reconcile(t.database.db)).differences).toEqual([
+      {
+        check: 'journal_sums_to_zero',
+        subject: `journal ${debit!.journalId}`,
+        expectedCents: 0,
+        actualCents: 1,
+      },
+      {
+        check: 'wallet_equals_postings',
+        subject: `user ${shopper.id} wallet`,
+        expectedCents: 10_000 - 1_600,
+        actualCents: 10_000 - 1_600 + 1,
+      },
+    ]);
+
+    // A journal whose postings do not sum to zero is never written.
+    await expect(
+      t.database.db.insert(ledgerPostings).values([
+        { journalId: 999_999, account: 'outside', amountCents: -500, kind: 'adjust' },
+        { journalId: 999_999, account: 'adjustments', amountCents: 400, kind: 'adjust' },
+      ]),
+    ).rejects.toThrow();
   });
 });

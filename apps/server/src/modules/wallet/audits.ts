@@ -5,7 +5,7 @@ import { recharges, users, withdrawals } from '../../db/schema';
 import { auditRefusal } from '../../lib/audit-refusal';
 import { AppError } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/business-metrics';
-import { changeBalance, changeShopBalance } from '../../lib/ledger';
+import { postJournal } from '../../lib/ledger';
 import { notify } from '../../lib/notify';
 import { toRecharge, toWithdrawal } from './funds';
 
@@ -46,12 +46,13 @@ export async function auditRecharge(db: Db, operatorId: number, audit: Audit) {
       .set({ actualCents: actual })
       .where(eq(recharges.id, row.id))
       .returning();
-    await changeBalance(tx, {
-      userId: row.userId,
-      amountCents: actual,
+    await postJournal(tx, {
       kind: 'recharge',
-      refType: 'recharge',
-      refId: row.id,
+      postings: [
+        { account: 'outside', amountCents: -actual },
+        { account: 'wallet', holderId: row.userId, amountCents: actual },
+      ],
+      ref: { type: 'recharge', id: row.id },
       memo: `${row.method} ${formatCents(actual)}`,
     });
     await notify(tx, row.userId, 'recharge_passed', { amount: formatCents(actual) }, ref);
@@ -61,7 +62,10 @@ export async function auditRecharge(db: Db, operatorId: number, audit: Audit) {
   return answer;
 }
 
-/** Passing pays the frozen money out; refusing returns it to the balance. */
+/**
+ * Passing pays the frozen money out (the arrival leaves the platform, the fee is the platform's); refusing
+ * returns it to the balance.
+ */
 export async function auditWithdrawal(db: Db, operatorId: number, audit: Audit) {
   const answer = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -76,15 +80,30 @@ export async function auditWithdrawal(db: Db, operatorId: number, audit: Audit) 
       .returning();
     if (!row) throw await auditRefusal(tx, withdrawals, audit.id);
     // A shop's withdrawal moves the shop's money; a shopper's, the shopper's.
-    const move = {
-      amountCents: audit.pass ? 0 : row.amountCents,
-      frozenCents: -row.amountCents,
-      kind: 'withdraw_return' as const,
-      refType: 'withdrawal',
-      refId: row.id,
-    };
-    if (row.shopId === null) await changeBalance(tx, { userId: row.userId, ...move });
-    else await changeShopBalance(tx, { shopId: row.shopId, ...move });
+    const [available, frozen] =
+      row.shopId === null
+        ? ([
+            { account: 'wallet', holderId: row.userId },
+            { account: 'wallet_frozen', holderId: row.userId },
+          ] as const)
+        : ([
+            { account: 'shop', holderId: row.shopId },
+            { account: 'shop_frozen', holderId: row.shopId },
+          ] as const);
+    await postJournal(tx, {
+      kind: audit.pass ? 'withdraw_paid' : 'withdraw_return',
+      postings: audit.pass
+        ? [
+            { ...frozen, amountCents: -row.amountCents },
+            { account: 'outside', amountCents: row.actualCents },
+            { account: 'withdrawal_fees', amountCents: row.amountCents - row.actualCents },
+          ]
+        : [
+            { ...frozen, amountCents: -row.amountCents },
+            { ...available, amountCents: row.amountCents },
+          ],
+      ref: { type: 'withdrawal', id: row.id },
+    });
     await notify(
       tx,
       row.userId,
@@ -103,10 +122,12 @@ export async function adjustBalance(db: Db, input: { user_id: number; amount: nu
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
     if (!user) throw new AppError('msg.user_not_found');
-    const after = await changeBalance(tx, {
-      userId: input.user_id,
-      amountCents: input.amount,
+    const after = await postJournal(tx, {
       kind: 'adjust',
+      postings: [
+        { account: 'adjustments', amountCents: -input.amount },
+        { account: 'wallet', holderId: input.user_id, amountCents: input.amount },
+      ],
       memo: input.memo,
     });
     return {

@@ -13,11 +13,11 @@ import {
 } from '@storefront/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { blockchainNetworks, ledgerEntries, recharges, settings, users, withdrawals } from '../../db/schema';
+import { blockchainNetworks, ledgerPostings, recharges, settings, users, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/business-metrics';
 import { runIdempotent, storedAnswer } from '../../lib/idempotency';
-import { changeBalance, changeShopBalance } from '../../lib/ledger';
+import { postingsOf, postJournal } from '../../lib/ledger';
 import { pageOfQuery } from '../../lib/pagination';
 import { consumeEmailCode } from '../ems/service';
 import { rememberDestination } from './destinations';
@@ -261,11 +261,25 @@ export async function freezeWithdrawal(
         })
         .returning();
       if (!row) throw new Error('withdrawal insert returned no row');
-      const move = { amountCents: -input.amount, frozenCents: input.amount, kind: 'withdraw' as const };
-      const ref = { refType: 'withdrawal', refId: row.id };
+      const [available, frozen] =
+        shopId === undefined
+          ? ([
+              { account: 'wallet', holderId: userId },
+              { account: 'wallet_frozen', holderId: userId },
+            ] as const)
+          : ([
+              { account: 'shop', holderId: shopId },
+              { account: 'shop_frozen', holderId: shopId },
+            ] as const);
       try {
-        if (shopId === undefined) await changeBalance(tx, { userId, ...move, ...ref });
-        else await changeShopBalance(tx, { shopId, ...move, ...ref });
+        await postJournal(tx, {
+          kind: 'withdraw',
+          postings: [
+            { ...available, amountCents: -input.amount },
+            { ...frozen, amountCents: input.amount },
+          ],
+          ref: { type: 'withdrawal', id: row.id },
+        });
       } catch (error) {
         if (error instanceof AppError) throw new AppError('msg.amount_above_balance');
         throw error;
@@ -309,18 +323,18 @@ export async function listWithdrawals(db: Db, filter: Filter) {
 
 /** Every movement of the balance, newest first. */
 export async function listBill(db: Db, userId: number, filter: Pagination & { type?: string }) {
-  const conditions: SQL[] = [eq(ledgerEntries.userId, userId)];
-  if (filter.type) conditions.push(eq(ledgerEntries.kind, filter.type));
+  const conditions: SQL[] = [postingsOf('wallet', userId)];
+  if (filter.type) conditions.push(eq(ledgerPostings.kind, filter.type));
   const where = and(...conditions);
   return pageOfQuery(
-    db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.id)),
-    db.$count(ledgerEntries, where),
+    db.select().from(ledgerPostings).where(where).orderBy(desc(ledgerPostings.id)),
+    db.$count(ledgerPostings, where),
     filter,
     (row) => ({
       id: row.id,
       type: row.kind as LedgerKind,
       amount: formatCents(row.amountCents),
-      balance_after: formatCents(row.balanceAfterCents),
+      balance_after: formatCents(row.balanceAfterCents ?? 0),
       memo: row.memo,
       ref_type: row.refType,
       ref_id: row.refId,

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, operators, users } from '../../db/schema';
+import { ledgerPostings, operators, users } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { makeProduct, makeShopper, PAY_CODE } from '../../../test/shopping-fixtures';
 import { uploadPicture } from '../../../test/uploads';
 import { ensureFirstOperator } from '../admin/operators';
+import { reconcile } from '../ledger/reconcile';
 import { payOrder } from '../order/pay';
 import { createOrder } from '../order/create';
 import { auditRecharge, auditWithdrawal } from './audits';
@@ -40,15 +41,17 @@ async function checkInvariants() {
     .select({ id: users.id, balance: users.balanceCents, frozen: users.frozenCents })
     .from(users);
   const sums = await t.database.db
-    .select({ userId: ledgerEntries.userId, total: sql<string>`sum(${ledgerEntries.amountCents})` })
-    .from(ledgerEntries)
-    .groupBy(ledgerEntries.userId);
+    .select({ userId: ledgerPostings.holderId, total: sql<string>`sum(${ledgerPostings.amountCents})` })
+    .from(ledgerPostings)
+    .where(eq(ledgerPostings.account, 'wallet'))
+    .groupBy(ledgerPostings.holderId);
   const ledger = new Map(sums.map((row) => [row.userId, Number(row.total)]));
   for (const row of balances) {
     expect(row.balance, `user ${row.id}`).toBe(ledger.get(row.id) ?? 0);
     expect(row.balance).toBeGreaterThanOrEqual(0);
     expect(row.frozen).toBeGreaterThanOrEqual(0);
   }
+  expect((await reconcile(t.database.db)).differences).toEqual([]);
 }
 
 describe('the ledger under random sequences (fast-check)', () => {

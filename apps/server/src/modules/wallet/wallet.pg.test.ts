@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, operators, withdrawals } from '../../db/schema';
+import { ledgerPostings, operators, withdrawals } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { balanceAndLedger, makeNetworks, makeShopper } from '../../../test/shopping-fixtures';
 import { uploadPicture } from '../../../test/uploads';
 import { createOperator, ensureFirstOperator } from '../admin/operators';
 import { auditRecharge, auditWithdrawal } from './audits';
 import { freezeWithdrawal, requestRecharge } from './funds';
+import { postingsOf } from '../../lib/ledger';
 
 /** Races need a real server: PGlite runs one query at a time. This file runs only on PostgreSQL. */
 const { t } = useTestApp();
@@ -78,8 +79,8 @@ describe('wallet under concurrency (PostgreSQL)', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const returns = await t.database.db
       .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.userId, shopper.id), eq(ledgerEntries.kind, 'withdraw_return')));
+      .from(ledgerPostings)
+      .where(and(postingsOf('wallet', shopper.id), eq(ledgerPostings.kind, 'withdraw_return')));
     const { balance, ledgerSum } = await balanceAndLedger(t.database.db, shopper.id);
     expect(balance).toBe(ledgerSum);
     expect([3_000, 8_000]).toContain(balance);
