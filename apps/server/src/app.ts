@@ -25,7 +25,12 @@ import { identifyOperator, identifySeller, identifyUser } from './lib/auth';
 import { failure } from './lib/envelope';
 import { handleError } from './lib/error-handler';
 import { translatorFor } from './lib/i18n';
+import { createJobRunner } from './lib/jobs';
+import { forgetStaleLoginAttempts } from './lib/login-attempts';
 import { createMailer, type Mailer } from './lib/mailer';
+import { relayOutbox } from './lib/outbox';
+import { runOrderJobs } from './modules/order/lifecycle';
+import { countSales } from './modules/order/sales';
 import { installMetrics, metricsRoute } from './lib/metrics';
 import { openApiOptions } from './lib/openapi';
 import { checkReadiness } from './lib/readiness';
@@ -132,16 +137,30 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (request.method !== 'GET' && request.method !== 'HEAD') catalogCache.invalidate();
     done(null, payload);
   });
-  const ctx: AppContext = {
-    catalogCache,
-    db: options.database.db,
-    config,
-    redis: options.redis,
-    sessions,
-    mailer:
-      options.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-  };
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const db = options.database.db;
+  const jobs = createJobRunner({
+    database: options.database,
+    mailer,
+    log: app.log,
+    retryDelaySeconds: config.jobRetryDelaySeconds,
+    clock: async () => {
+      await runOrderJobs(db);
+      // Login attempts whose streak and lock ran out (decision 018): guesses at new names leave no rows forever.
+      await forgetStaleLoginAttempts(db);
+    },
+    every: async () => {
+      // Payments leave their lines to count (decision 014); events leave for their subscribers (decision 050).
+      await countSales(db);
+      await relayOutbox(db, { mailer, jobs, sendMailNow: false }, { events: true });
+    },
+  });
+  app.addHook('onClose', async () => {
+    if (jobs.running) await jobs.stop();
+  });
+  const ctx: AppContext = { catalogCache, db, config, redis: options.redis, sessions, mailer, jobs };
   app.decorate('ctx', ctx);
   app.decorateRequest('userId', null);
   app.decorateRequest('operatorId', null);

@@ -24,6 +24,8 @@ const environmentSchema = z.object({
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Storefront <no-reply@storefront.local>'),
+  /** The first retry of a failed job (a mail the server refused) waits this long, each next one twice as long. */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: onOff.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,6 +64,7 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  jobRetryDelaySeconds: number;
   adminPassword: string | undefined;
   seedDemo: boolean;
   logLevel: string;
@@ -131,6 +134,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    jobRetryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS,
     adminPassword: env.ADMIN_PASSWORD,
     // The demo catalog is on by default only for the embedded database.
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { CatalogCache } from './lib/catalog-cache';
 import type { Translate } from './lib/i18n';
+import type { JobRunner } from './lib/jobs';
 import type { Mailer } from './lib/mailer';
 import type { Metrics } from './lib/metrics';
 import type { SessionCache } from './lib/session-cache';
@@ -15,6 +16,8 @@ export type AppContext = {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** Mails and events leave through it once `start`ed (main.ts; tests of one request do without). */
+  jobs: JobRunner;
   redis: Redis | undefined;
   sessions: SessionCache;
 };

@@ -3,13 +3,10 @@ import { buildApp } from './app';
 import { loadConfig, readEnvFile } from './config';
 import { openDatabase } from './db/client';
 import { serveMaintenance } from './lib/backup/maintenance-socket';
-import { forgetStaleLoginAttempts } from './lib/login-attempts';
 import { serveMetricsPort } from './lib/metrics';
 import { keepNewFilesPrivate, makeDataDirPrivate } from './lib/private-files';
 import { flushTraces } from './lib/tracing';
 import { ensureFirstOperator, FIRST_OPERATOR } from './modules/admin/operators';
-import { runOrderJobs } from './modules/order/lifecycle';
-import { COUNT_SALES_EVERY_MS, countSales } from './modules/order/sales';
 import { seedBase } from './seed/base';
 import { seedDemo } from './seed/demo';
 
@@ -42,21 +39,8 @@ if (generated) {
   );
 }
 
-// The order clock; safe on several instances at once (see runOrderJobs).
-const ORDER_JOBS_EVERY_MS = 60_000;
-const orderJobs = setInterval(() => {
-  runOrderJobs(database.db).catch((error: unknown) => app.log.error({ err: error }, 'order jobs failed'));
-  // Login attempts whose streak and lock ran out (decision 018): guesses at new names leave no rows forever.
-  forgetStaleLoginAttempts(database.db).catch((error: unknown) =>
-    app.log.error({ err: error }, 'forgetting login attempts failed'),
-  );
-}, ORDER_JOBS_EVERY_MS);
-orderJobs.unref();
-// Payments leave their lines to count; this adds them to the sales counters (decision 014).
-const salesCounter = setInterval(() => {
-  countSales(database.db).catch((error: unknown) => app.log.error({ err: error }, 'counting sales failed'));
-}, COUNT_SALES_EVERY_MS);
-salesCounter.unref();
+// The order clock, the sales counter, mails to retry and events to relay (decision 050).
+await app.ctx.jobs.start();
 
 // Metrics on a port of their own, which the load balancer does not forward (docs/deploy.md).
 const metricsServer =
@@ -65,8 +49,6 @@ const metricsServer =
     : undefined;
 
 const shutdown = async () => {
-  clearInterval(orderJobs);
-  clearInterval(salesCounter);
   await maintenance?.close();
   metricsServer?.close();
   await app.close();

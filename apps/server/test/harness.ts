@@ -14,14 +14,21 @@ import { seedDemo } from '../src/seed/demo';
 import { ensureFirstOperator } from '../src/modules/admin/operators';
 import { createDatabase } from './postgres-url';
 
-export type CapturedMailer = Mailer & { sent: MailMessage[]; lastCode(to: string): string };
+export type CapturedMailer = Mailer & {
+  sent: MailMessage[];
+  lastCode(to: string): string;
+  /** While true, the mail server is down: every send fails, as a refused SMTP connection does. */
+  down: boolean;
+};
 
 /** A mailer that keeps what it sends, so that tests read codes the way a shopper reads their inbox. */
 export function captureMailer(): CapturedMailer {
   const sent: MailMessage[] = [];
   return {
     sent,
+    down: false,
     async send(message) {
+      if (this.down) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
       sent.push(message);
     },
     lastCode(to) {

@@ -18,3 +18,4 @@ export * from './schemas/statement';
 export * from './design-tokens';
 export * from './marketplace';
 export * from './pictures';
+export * from './events';

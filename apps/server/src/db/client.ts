@@ -83,11 +83,21 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance migrates or runs its own such work (the migration lock): for a library
+   * that installs its own tables at start (the job runner), which two instances starting at once would race on.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** LISTENs on a channel until the returned function is called. */
   listen(channel: string, events: ChannelEvents): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** The PostgreSQL pool's connections now, for the metrics; none for the embedded database. */
   poolUse(): { inUse: number; idle: number; waiting: number } | undefined;
+  /**
+   * SQL text of a library that brings its own (the job runner's): with values, one statement; without, a script
+   * of several (the answer is the last one's).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 };
 
 const LISTEN_RETRY_MS = 1_000;
@@ -169,24 +179,31 @@ export function openPostgres(url: string, poolSize = 10): Database {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   survivingConnectionLoss(pool);
+  // A session lock on a connection of its own, released when the work ends, whatever it threw.
+  async function exclusively<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      try {
+        return await work(client);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+      }
+    } finally {
+      client.release();
+    }
+  }
   const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     async migrate() {
       // Several instances may start at once; the lock lets exactly one of them migrate at a time.
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        try {
-          await migratePg(drizzlePg({ client }), { migrationsFolder });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
-        }
-      } finally {
-        client.release();
-      }
+      await exclusively(async (client) => {
+        await migratePg(drizzlePg({ client }), { migrationsFolder });
+      });
     },
+    exclusively: (work) => exclusively(() => work()),
     listen: (channel, events) => listenOnPostgres(url, channel, events),
     close: () => pool.end(),
     poolUse: () => ({
@@ -194,6 +211,10 @@ export function openPostgres(url: string, poolSize = 10): Database {
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+    async executeSql(text, values = []) {
+      const answer = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(answer) ? answer.at(-1)?.rows : answer.rows) ?? [] };
+    },
   };
 }
 
@@ -218,6 +239,8 @@ export function openPglite(client: PGlite): Database {
     migrate: async () => {
       await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     },
+    // One process owns an embedded database.
+    exclusively: (work) => work(),
     // One process owns an embedded database, and PGlite delivers a notification before the committing query
     // returns, so nothing can be missed.
     async listen(channel, events) {
@@ -227,6 +250,10 @@ export function openPglite(client: PGlite): Database {
     },
     close: () => client.close(),
     poolUse: () => undefined,
+    async executeSql(text, values = []) {
+      if (values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      return { rows: ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
   };
 }
 

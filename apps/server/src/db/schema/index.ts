@@ -11,3 +11,4 @@ export * from './after-sale';
 export * from './translations';
 export * from './marketplace';
 export * from './ledger';
+export * from './outbox';

@@ -12,6 +12,8 @@ import { emailCodes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Translate } from '../../lib/i18n';
 import { newToken, sha256, sixDigitCode } from '../../lib/secrets';
+import { queueMail, sendQueuedMail } from '../../lib/outbox';
+import { inTransaction } from '../../lib/transaction';
 
 const codeHash = (email: string, event: string, code: string) => sha256(`${email}|${event}|${code}`);
 
@@ -48,21 +50,26 @@ export async function mailCode(
   }
 
   const code = sixDigitCode();
-  await ctx.db.insert(emailCodes).values({
-    email: recipient.email,
-    event: recipient.event,
-    // A send that mails nothing is recorded all the same, so its address waits out the same window; its hash is
-    // of no code at all, so it can never be used.
-    codeHash: recipient.mailed ? codeHash(recipient.email, recipient.event, code) : sha256(newToken()),
-    expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * 60_000),
-    ip: meta.ip.slice(0, 64),
+  // The code and its mail together: a code is never recorded without its mail leaving, even with the mail
+  // server down (the job runner retries it, decision 050).
+  const mailId = await inTransaction(ctx.db, async (tx) => {
+    await tx.insert(emailCodes).values({
+      email: recipient.email,
+      event: recipient.event,
+      // A send that mails nothing is recorded all the same, so its address waits out the same window; its hash
+      // is of no code at all, so it can never be used.
+      codeHash: recipient.mailed ? codeHash(recipient.email, recipient.event, code) : sha256(newToken()),
+      expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * 60_000),
+      ip: meta.ip.slice(0, 64),
+    });
+    if (!recipient.mailed) return undefined;
+    return queueMail(tx, {
+      to: recipient.email,
+      subject: meta.t('mail.code_subject'),
+      text: meta.t('mail.code_body', { code, minutes: EMAIL_CODE_TTL_MINUTES }),
+    });
   });
-  if (!recipient.mailed) return;
-  await ctx.mailer.send({
-    to: recipient.email,
-    subject: meta.t('mail.code_subject'),
-    text: meta.t('mail.code_body', { code, minutes: EMAIL_CODE_TTL_MINUTES }),
-  });
+  if (mailId !== undefined) await sendQueuedMail(ctx, [mailId]);
 }
 
 /**

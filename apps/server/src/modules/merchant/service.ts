@@ -12,6 +12,7 @@ import { pageOfQuery } from '../../lib/pagination';
 import { lockUser } from '../../lib/transaction';
 import { assertOwnUploads } from '../upload/service';
 import type { Requester } from '../user/security-change';
+import { recordEvent, sendMail } from '../../lib/outbox';
 
 type ApplicationRow = typeof merchantApplications.$inferSelect;
 
@@ -142,6 +143,12 @@ export async function auditApplication(
       .where(eq(merchantApplications.id, row.id))
       .returning();
   }
+  await recordEvent(
+    tx,
+    'shop.application.decided',
+    { application_id: row.id, user_id: row.userId, shop_id: decided.shopId, passed: audit.pass },
+    decided.shopId,
+  );
   await notify(
     tx,
     row.userId,
@@ -179,7 +186,7 @@ export async function mailApplicationDecision(
     url: sellerCentreUrl,
   });
   try {
-    await ctx.mailer.send({ to: application.email, subject: t('mail.merchant_subject'), text });
+    await sendMail(ctx, { to: application.email, subject: t('mail.merchant_subject'), text });
   } catch (error) {
     requester.log.error({ err: error }, 'merchant application mail not sent');
   }

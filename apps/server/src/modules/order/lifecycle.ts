@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { notify } from '../../lib/notify';
 import { settleOrders } from '../settlement/settle';
+import { orderEvent, orderEventColumns, recordEvent, recordEvents } from '../../lib/outbox';
 
 type OrderRow = typeof orders.$inferSelect;
 type Changes = Partial<
@@ -99,6 +100,13 @@ export async function shipOrder(
       { shopId },
     );
     if (!shipped) throw new AppError('msg.order_not_shippable');
+    const { payload } = orderEvent(shipped);
+    await recordEvent(
+      tx,
+      'order.shipped',
+      { ...payload, company: input.company, tracking_no: input.tracking_no },
+      shipped.shopId,
+    );
     await notify(
       tx,
       shipped.userId,
@@ -187,7 +195,8 @@ export async function runOrderJobs(db: Db, now = new Date()) {
           ),
         ),
       )
-      .returning({ id: orders.id });
+      .returning(orderEventColumns);
+    await recordEvents(tx, 'order.completed', completed.map(orderEvent));
     await settleOrders(
       tx,
       completed.map((row) => ({ orderId: row.id, refundedCents: 0 })),

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/business-metrics';
 import { type KeyToStore, keyStoredWith, runIdempotent } from '../../lib/idempotency';
 import { insertPostings } from '../../lib/ledger';
+import { eventsFrom } from '../../lib/outbox';
 import { claimPayAttempt, endPayStreak, judgePayCode, payStreakEnded } from '../../lib/pay-password';
 
 export type PaidOrder = { order_id: number; status: OrderStatus; balance: string; order_ids: number[] };
@@ -114,7 +115,7 @@ const payUnpaid = preparedStatement<{
       update ${orders} set status = ${ORDER_TRANSITIONS.pay.to}, paid_at = now(), updated_at = now()
       where id = any(${value('orderIds')}::int[]) and user_id = ${value('userId')}
         and ${inArray(orders.status, ORDER_TRANSITIONS.pay.from)} and expires_at > now()
-      returning id, order_no, total_cents, is_virtual, status
+      returning id, order_no, total_cents, is_virtual, status, shop_id
     ), to_count as (
       insert into ${salesToCount} (product_id, shop_id, quantity, amount_cents)
       select product_id, shop_id, quantity, price_cents * quantity
@@ -137,7 +138,11 @@ const payUnpaid = preparedStatement<{
       from journal, moved, paid cross join lateral (values
         ('wallet', ${value('userId')}::int, -paid.total_cents, moved.balance_cents + coalesce((select
           sum(later.total_cents) from paid later where later.id > paid.id), 0)),
-        ('clearing', 0, paid.total_cents, null)) as line(account, holder_id, amount_cents, balance_after_cents)`)}, answer as (
+        ('clearing', 0, paid.total_cents, null)) as line(account, holder_id, amount_cents, balance_after_cents)`)}, ${eventsFrom(
+      'order.paid',
+      sql`select jsonb_build_object('order_id', paid.id, 'order_no', paid.order_no, 'shop_id', paid.shop_id,
+        'user_id', ${value('userId')}::int, 'total_cents', paid.total_cents), paid.shop_id from paid, moved`,
+    )}, answer as (
       -- formatCents of a balance, which is never below zero.
       select payment.is_virtual, jsonb_build_object('order_id', payment.first_id, 'status', payment.status,
         'balance', (moved.balance_cents / 100)::text || '.' || lpad((moved.balance_cents % 100)::text, 2, '0'),

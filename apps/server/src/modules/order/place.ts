@@ -3,6 +3,7 @@ import { formatCents, type OrderStatus, UNPAID_ORDER_MINUTES } from '@storefront
 import { preparedStatement, type Tx } from '../../db/client';
 import { addresses, categories, orderItems, orders, products, shopAccounts } from '../../db/schema';
 import { keyStoredWith, type KeyToStore } from '../../lib/idempotency';
+import { eventsFrom } from '../../lib/outbox';
 
 /** What order creation answers, built by the statement that places the order. */
 export type CreatedOrder = {
@@ -92,8 +93,12 @@ const insertOrder = preparedStatement<OrderValues>(
       ${value('remark')}, (select address from snapshot), ${value('expiresAt')}
     where (select count(*) from taken) = (select count(*) from wanted)
       and (${value('addressId')}::int is null or exists (select 1 from snapshot))
-    returning id, order_no
-  ), lines as (
+    returning id, order_no, shop_id, total_cents
+  ), ${eventsFrom(
+    'order.created',
+    sql`select jsonb_build_object('order_id', id, 'order_no', order_no, 'shop_id', shop_id,
+      'user_id', ${value('userId')}::int, 'total_cents', total_cents), shop_id from placed`,
+  )}, lines as (
     -- Each line keeps the commission rate it is sold under (decision 038): the shop's own, else the category's
     -- of the product row whose stock was taken, so that no later move of the product or change of a rate
     -- reaches it.

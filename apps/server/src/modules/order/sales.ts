@@ -6,9 +6,6 @@ import { idOrderLock, inTransaction } from '../../lib/transaction';
 // Any constant works; it only has to be the same for every instance on the same database.
 const COUNT_SALES_LOCK_ID = 73_160_002;
 
-/** How often each instance adds the paid lines to the sales counters (at most this late on a product page). */
-export const COUNT_SALES_EVERY_MS = 1_000;
-
 type Sold = { id: number; quantity: number; amountCents: number };
 
 const lockProducts = idOrderLock(products);

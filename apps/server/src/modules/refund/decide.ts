@@ -9,6 +9,7 @@ import { postJournal } from '../../lib/ledger';
 import { notify } from '../../lib/notify';
 import { settleOrders } from '../settlement/settle';
 import { ofShop, type RefundRow, toRefund } from './service';
+import { orderEvent, recordEvent } from '../../lib/outbox';
 
 /** Who decides: an operator (any refund, at any stage), or a member of the order's shop (first, once). */
 export type RefundDecider = { operatorId: number } | { shopId: number; userId: number };
@@ -57,6 +58,18 @@ export async function auditRefund(db: Db | Tx, decider: RefundDecider, decision:
       .returning();
     if (!order) throw new AppError('msg.order_not_refundable');
     if (decision.pass) await payBack(tx, row, order);
+    await recordEvent(
+      tx,
+      'refund.decided',
+      {
+        refund_id: row.id,
+        ...orderEvent(order).payload,
+        amount_cents: row.amountCents,
+        passed: decision.pass,
+        decided_by: byShop ? 'shop' : 'platform',
+      },
+      order.shopId,
+    );
     const params = { order_no: order.orderNo, amount: formatCents(row.amountCents) };
     const ref = { type: 'order', id: order.id };
     if (decision.pass) await notify(tx, row.userId, 'refund_passed', params, ref);

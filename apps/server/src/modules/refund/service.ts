@@ -18,6 +18,7 @@ import { businessMetrics } from '../../lib/business-metrics';
 import { databaseErrorOf, UNIQUE_VIOLATION } from '../../lib/database-error';
 import { pageOfQuery } from '../../lib/pagination';
 import { assertOwnUploads } from '../upload/service';
+import { orderEvent, recordEvent } from '../../lib/outbox';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -99,6 +100,17 @@ export async function applyRefund(db: Db, userId: number, input: RefundApplyInpu
         .where(and(eq(orders.id, order.id), eq(orders.status, status)))
         .returning({ id: orders.id });
       if (moved.length === 0) throw new AppError('msg.order_not_refundable');
+      await recordEvent(
+        tx,
+        'refund.requested',
+        {
+          refund_id: (row as RefundRow).id,
+          ...orderEvent(order).payload,
+          amount_cents: input.amount,
+          type: input.type,
+        },
+        order.shopId,
+      );
       return toRefund(row as RefundRow);
     });
     businessMetrics.refunds.inc({ state: 'requested' });

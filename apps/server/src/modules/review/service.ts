@@ -7,6 +7,7 @@ import { notify } from '../../lib/notify';
 import { pageOfQuery } from '../../lib/pagination';
 import { assertOwnUploads } from '../upload/service';
 import { settleOrders } from '../settlement/settle';
+import { orderEvent, orderEventColumns, recordEvents } from '../../lib/outbox';
 
 /** A review scored 4 or 5 for the product counts as positive for the shop's favorable rate. */
 const GOOD_SCORE = 4;
@@ -70,7 +71,8 @@ export async function addReview(db: Db, userId: number, input: ReviewAddInput) {
         .update(orders)
         .set({ status: ORDER_TRANSITIONS.review.to, completedAt: new Date(), updatedAt: new Date() })
         .where(and(eq(orders.id, order.id), inArray(orders.status, ORDER_TRANSITIONS.review.from)))
-        .returning({ id: orders.id });
+        .returning(orderEventColumns);
+      await recordEvents(tx, 'order.completed', completed.map(orderEvent));
       await settleOrders(
         tx,
         completed.map((row) => ({ orderId: row.id, refundedCents: 0 })),

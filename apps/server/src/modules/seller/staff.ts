@@ -22,6 +22,7 @@ import { mailTranslatorFor } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { lockUser } from '../../lib/transaction';
 import type { Requester } from '../user/security-change';
+import { sendMail } from '../../lib/outbox';
 
 type InvitationRow = typeof shopInvitations.$inferSelect;
 
@@ -136,7 +137,7 @@ export async function tellInvited(
     );
   const t = mailTranslatorFor(findLanguage(account?.language) ?? requester.language);
   try {
-    await ctx.mailer.send({
+    await sendMail(ctx, {
       to: invitation.email,
       subject: t('mail.staff_invite_subject', { shop: shopName }),
       text: t('mail.staff_invite_body', { shop: shopName }),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client';
 import { orderItems, orders, shopAccounts } from '../../db/schema';
 import { insertPostings } from '../../lib/ledger';
+import { eventsFrom } from '../../lib/outbox';
 
 /** An order whose money is final: completed (nothing refunded), or refunded (the rest of it is the shop's). */
 export type OrderToSettle = { orderId: number; refundedCents: number };
@@ -63,7 +64,12 @@ export async function settleOrders(tx: Tx, toSettle: OrderToSettle[]): Promise<n
             balance_after_cents)
         where line.amount_cents <> 0
         -- Postings get their ids in this order: a later posting of the shop is a later balance.
-        order by journals.shop_id, journals.id, line.account`)}
+        order by journals.shop_id, journals.id, line.account`)}, ${eventsFrom(
+        'settlement.credited',
+        sql`select jsonb_build_object('order_id', id, 'order_no', order_no, 'shop_id', shop_id,
+          'amount_cents', amount_cents, 'commission_cents', commission_cents,
+          'credited_cents', amount_cents - commission_cents), shop_id from journals`,
+      )}
       select id from marked`,
   );
   return rows.map((row) => Number(row.id));

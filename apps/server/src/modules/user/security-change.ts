@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { mailTranslatorFor } from '../../lib/i18n';
 import { claimLoginAttempt, clearLoginAttempts } from '../../lib/login-attempts';
 import { verifySecret } from '../../lib/secrets';
+import { sendMail } from '../../lib/outbox';
 
 /**
  * A change of the email, the login password or the payment code: what a stolen session must not be able to do
@@ -90,7 +91,7 @@ export async function mailSecurityChange(
     time: utcMinute(changedAt),
   });
   try {
-    await ctx.mailer.send({ to: account.email, subject: t('mail.security_subject'), text });
+    await sendMail(ctx, { to: account.email, subject: t('mail.security_subject'), text });
   } catch (error) {
     requester.log.error({ err: error, kind: change.kind }, 'security change mail not sent');
   }

@@ -8,6 +8,7 @@ import { businessMetrics } from '../../lib/business-metrics';
 import { postJournal } from '../../lib/ledger';
 import { notify } from '../../lib/notify';
 import { toRecharge, toWithdrawal } from './funds';
+import { recordEvent, withdrawalEvent } from '../../lib/outbox';
 
 type Audit = { id: number; pass: boolean; remark?: string; amount?: number };
 
@@ -30,6 +31,14 @@ export async function auditRecharge(db: Db, operatorId: number, audit: Audit) {
       .returning();
     if (!row) throw await auditRefusal(tx, recharges, audit.id);
     const ref = { type: 'recharge', id: row.id };
+    await recordEvent(tx, 'topup.decided', {
+      recharge_id: row.id,
+      user_id: row.userId,
+      method: row.method,
+      amount_cents: row.amountCents,
+      credited_cents: audit.pass ? (audit.amount ?? row.amountCents) : 0,
+      passed: audit.pass,
+    });
     if (!audit.pass) {
       await notify(
         tx,
@@ -104,6 +113,7 @@ export async function auditWithdrawal(db: Db, operatorId: number, audit: Audit) 
           ],
       ref: { type: 'withdrawal', id: row.id },
     });
+    await recordEvent(tx, 'withdrawal.decided', { ...withdrawalEvent(row), passed: audit.pass }, row.shopId);
     await notify(
       tx,
       row.userId,

@@ -24,6 +24,7 @@ import { rememberDestination } from './destinations';
 import { anyRechargeAccountEnabled } from './recharge-accounts';
 import { assertOwnUploads } from '../upload/service';
 import { refuseWithdrawalWhileHeld, withdrawHeldUntil } from '../user/security-change';
+import { recordEvent, withdrawalEvent } from '../../lib/outbox';
 
 export type WithdrawSettings = { fee_rate_bp: number; min_cents: number; max_cents: number };
 export const DEFAULT_WITHDRAW_SETTINGS: WithdrawSettings = {
@@ -285,6 +286,7 @@ export async function freezeWithdrawal(
         throw error;
       }
       if (shopId === undefined) await rememberDestination(tx, userId, input);
+      await recordEvent(tx, 'withdrawal.requested', withdrawalEvent(row), shopId ?? null);
       return toWithdrawal(row);
     },
     () => businessMetrics.withdrawals.inc({ state: 'requested' }),

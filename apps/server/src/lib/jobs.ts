@@ -1,0 +1,136 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { Mailer, MailMessage } from './mailer';
+import { jobIdOf, type OutboxRow, relayOutbox } from './outbox';
+
+/** The queues of the job runner. */
+export const QUEUES = {
+  /** A mail the request could not send at once. */
+  mail: 'mail',
+  /** The order clock and the login attempts' sweep, once a minute on one instance. */
+  orderClock: 'order-clock',
+  /** What the outbox still holds (a relay that died, mails of a request that died), once a minute. */
+  outboxBacklog: 'outbox-backlog',
+} as const;
+
+/**
+ * Retries of a mail: 12 with backoff from `JOB_RETRY_DELAY_SECONDS` (10 s: the last about 11 hours after the
+ * first try). A mail is held by the instance that took it for at most a minute: after a crash it is taken again.
+ */
+const MAIL_RETRIES = 12;
+const MAIL_EXPIRES_SECONDS = 60;
+/** A job of the clock that is not done in five minutes was on an instance that died: it runs again. */
+const CLOCK_EXPIRES_SECONDS = 300;
+/** How often the instance relays the outbox's events and counts sales: well under the 5 s a webhook may take. */
+export const POLL_EVERY_MS = 1_000;
+
+export type Subscriber = (event: OutboxRow, jobs: PgBoss) => Promise<void>;
+
+export type JobRunner = {
+  /** Whether `start` ran: until then, nothing is handed to it. */
+  readonly running: boolean;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Gives an outbox row to its job: a mail to the mail queue, an event to its subscribers. */
+  relay(row: OutboxRow): Promise<void>;
+  /** Hears every event relayed from now on (webhooks, decision 050). */
+  subscribe(subscriber: Subscriber): void;
+};
+
+/**
+ * The job runner (decision 050): pg-boss on the application's own database, embedded or PostgreSQL, through the
+ * same connections (`Database.executeSql`). Jobs are rows taken with SKIP LOCKED, so any number of instances
+ * work the same queues, each job once; a failed job is retried with backoff, a job held by an instance that died
+ * is taken again when it expires, and a schedule's job is made once per minute whatever the number of instances.
+ * `every` runs what must happen more often than a minute (`POLL_EVERY_MS`) on each instance: work that is safe
+ * on several at once by itself (claims with SKIP LOCKED, one sales counter at a time).
+ */
+export function createJobRunner(options: {
+  database: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  retryDelaySeconds: number;
+  /** Once a minute, on one instance. */
+  clock: () => Promise<void>;
+  /** Every second, on every instance. */
+  every: () => Promise<void>;
+}): JobRunner {
+  const { database, mailer, log } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schedule: true,
+    supervise: true,
+    // pg-boss checks its clock against the database's; the embedded database's is the process's own.
+    clockMonitorIntervalSeconds: 600,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job runner'));
+  const subscribers: Subscriber[] = [];
+  let poller: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
+
+  /** pg-boss's tables, the queues and the schedules: once, whatever the number of instances starting. */
+  async function install() {
+    await boss.start();
+    await boss.createQueue(QUEUES.mail, {
+      name: QUEUES.mail,
+      retryLimit: MAIL_RETRIES,
+      retryDelay: options.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: MAIL_EXPIRES_SECONDS,
+    });
+    for (const queue of [QUEUES.orderClock, QUEUES.outboxBacklog]) {
+      await boss.createQueue(queue, {
+        name: queue,
+        policy: 'singleton',
+        expireInSeconds: CLOCK_EXPIRES_SECONDS,
+      });
+    }
+    await boss.schedule(QUEUES.orderClock, '* * * * *');
+    await boss.schedule(QUEUES.outboxBacklog, '* * * * *');
+  }
+
+  let running = false;
+  const runner: JobRunner = {
+    get running() {
+      return running;
+    },
+    async start() {
+      await database.exclusively(() => install());
+      await boss.work<MailMessage>(QUEUES.mail, { pollingIntervalSeconds: 1 }, async ([job]) => {
+        if (job) await mailer.send(job.data);
+      });
+      await boss.work(QUEUES.orderClock, async () => options.clock());
+      await boss.work(QUEUES.outboxBacklog, async () => {
+        await relayOutbox(database.db, { mailer, jobs: runner, sendMailNow: false }, { backlog: true });
+      });
+      poller = setInterval(() => {
+        polling ??= options
+          .every()
+          .catch((error: unknown) => log.error({ err: error }, 'a recurring job failed'))
+          .finally(() => {
+            polling = undefined;
+          });
+      }, POLL_EVERY_MS);
+      poller.unref();
+      running = true;
+    },
+    async stop() {
+      running = false;
+      clearInterval(poller);
+      await polling;
+      await boss.stop({ graceful: true, timeout: 5_000, wait: true });
+    },
+    async relay(row) {
+      if (row.kind === 'mail') {
+        await boss.send(QUEUES.mail, row.payload, { id: jobIdOf(row.id) });
+        return;
+      }
+      for (const subscriber of subscribers) await subscriber(row, boss);
+    },
+    subscribe(subscriber) {
+      subscribers.push(subscriber);
+    },
+  };
+  return runner;
+}
