@@ -164,6 +164,7 @@ const PAGES = [
   ['articles', '/admin/catalog/articles'],
   ['audit log', '/admin/audits'],
   ['ledger', '/admin/ledger'],
+  ['webhooks', '/admin/webhooks'],
 ] as const;
 
 test.beforeAll(async ({ browser }) => {

@@ -19,6 +19,7 @@ const AuditPage = lazy(() => import('./pages/AuditPage'));
 const MerchantApplicationsPage = lazy(() => import('./pages/MerchantApplicationsPage'));
 const ShopStatementPage = lazy(() => import('./pages/ShopStatementPage'));
 const LedgerPage = lazy(() => import('./pages/LedgerPage'));
+const WebhooksPage = lazy(() => import('./pages/WebhooksPage'));
 
 export function App() {
   return (
@@ -40,6 +41,7 @@ export function App() {
           <Route path="shoppers" element={<ShoppersPage />} />
           <Route path="audits" element={<AuditPage />} />
           <Route path="ledger" element={<LedgerPage />} />
+          <Route path="webhooks" element={<WebhooksPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -22,6 +22,7 @@ const MENU = [
   { key: '/shoppers', label: 'console.menu.shoppers' },
   { key: '/audits', label: 'console.menu.audits' },
   { key: '/ledger', label: 'console.menu.ledger' },
+  { key: '/webhooks', label: 'console.menu.webhooks' },
 ];
 
 /** The operator console's frame: every queue and catalogue page in its menu. */

@@ -48,6 +48,8 @@ import { sellerCareRoutes } from './modules/seller/care-routes';
 import { sellerShopRoutes } from './modules/seller/shop-routes';
 import { adminCatalogueRoutes, sellerCatalogueRoutes } from './modules/catalog-import/routes';
 import { adminStatementRoutes, sellerStatementRoutes } from './modules/seller/statement-routes';
+import { adminWebhookRoutes, sellerWebhookRoutes } from './modules/webhooks/routes';
+import { deliverWebhooks, fanOut, WEBHOOK_QUEUE, WEBHOOK_RETRIES } from './modules/webhooks/deliver';
 import { complaintRoutes } from './modules/complaint/routes';
 import { consultRoutes } from './modules/consult/routes';
 import { notificationRoutes } from './modules/notification/routes';
@@ -157,6 +159,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await relayOutbox(db, { mailer, jobs, sendMailNow: false }, { events: true });
     },
   });
+  // Events to the integrators' endpoints (decision 051).
+  jobs.subscribe(fanOut(db, jobs));
+  jobs.define(
+    WEBHOOK_QUEUE,
+    { retryLimit: WEBHOOK_RETRIES, retryDelaySeconds: config.jobRetryDelaySeconds, expireInSeconds: 60 },
+    deliverWebhooks(db, { allowPrivate: config.webhooksAllowPrivate }),
+  );
   app.addHook('onClose', async () => {
     if (jobs.running) await jobs.stop();
   });
@@ -261,6 +270,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await admin.register(adminMerchantRoutes);
       await admin.register(adminCatalogueRoutes);
       await admin.register(adminStatementRoutes);
+      await admin.register(adminWebhookRoutes);
     },
     { prefix: '/api/admin' },
   );
@@ -273,6 +283,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await seller.register(sellerShopRoutes);
       await seller.register(sellerCatalogueRoutes);
       await seller.register(sellerStatementRoutes);
+      await seller.register(sellerWebhookRoutes);
     },
     { prefix: '/api/seller' },
   );

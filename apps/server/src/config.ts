@@ -26,6 +26,8 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Storefront <no-reply@storefront.local>'),
   /** The first retry of a failed job (a mail the server refused) waits this long, each next one twice as long. */
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** Webhooks may be delivered to loopback, private and link-local addresses (a test's receiver, a LAN). */
+  WEBHOOKS_ALLOW_PRIVATE: onOff.default(false),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: onOff.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -65,6 +67,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   jobRetryDelaySeconds: number;
+  webhooksAllowPrivate: boolean;
   adminPassword: string | undefined;
   seedDemo: boolean;
   logLevel: string;
@@ -135,6 +138,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     jobRetryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS,
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
     adminPassword: env.ADMIN_PASSWORD,
     // The demo catalog is on by default only for the embedded database.
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,

@@ -396,14 +396,17 @@ describe('seller access matrix', () => {
       ['/api/seller/staff/revoke', { id: 1 }],
       ['/api/seller/staff/remove', { user_id: shop.owner.id }],
       ['/api/seller/shop/save', { name: 'Taken over' }],
+      ['/api/seller/webhook/save', { url: 'https://example.com/hook', events: ['order.paid'] }],
+      ['/api/seller/webhook/replay', { delivery_id: 1 }],
     ];
     for (const [url, body] of ownerOnly) {
       expect((await api.post(url, body, { token: staffToken })).key, url).toBe('msg.owner_only');
     }
     // Every read of the seller centre answers staff (those of one object are read with the owner's above).
     const needsAnObject = ['/api/seller/consult', '/api/seller/order/detail', '/api/seller/translations'];
-    // What the withdrawal dialog shows before asking is the owner's, as the withdrawal is.
-    const ownerReads = ['/api/seller/extract'];
+    // What the withdrawal dialog shows before asking is the owner's, as the withdrawal is; so are the shop's
+    // webhooks (its integrations: their secrets and what they received).
+    const ownerReads = ['/api/seller/extract', '/api/seller/webhooks', '/api/seller/webhook/deliveries'];
     for (const url of ownerReads) {
       expect((await api.get(url, {}, { token: staffToken })).key, url).toBe('msg.owner_only');
     }

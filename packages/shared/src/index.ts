@@ -19,3 +19,4 @@ export * from './design-tokens';
 export * from './marketplace';
 export * from './pictures';
 export * from './events';
+export * from './schemas/webhooks';

@@ -22,10 +22,18 @@ const MAIL_RETRIES = 12;
 const MAIL_EXPIRES_SECONDS = 60;
 /** A job of the clock that is not done in five minutes was on an instance that died: it runs again. */
 const CLOCK_EXPIRES_SECONDS = 300;
+/** How many jobs of a defined queue an instance works at once. */
+const JOBS_AT_ONCE = 10;
 /** How often the instance relays the outbox's events and counts sales: well under the 5 s a webhook may take. */
 export const POLL_EVERY_MS = 1_000;
 
-export type Subscriber = (event: OutboxRow, jobs: PgBoss) => Promise<void>;
+export type Subscriber = (event: OutboxRow) => Promise<void>;
+
+/** A job as its handler sees it: which try this is of how many (`retryCount` 0 is the first). */
+export type Job<Data> = { id: string; data: Data; retryCount: number; retryLimit: number };
+
+/** A queue of retried jobs: tries `1 + retryLimit` times, waiting `retryDelaySeconds` and then twice as long. */
+export type QueuePolicy = { retryLimit: number; retryDelaySeconds: number; expireInSeconds: number };
 
 export type JobRunner = {
   /** Whether `start` ran: until then, nothing is handed to it. */
@@ -34,8 +42,16 @@ export type JobRunner = {
   stop(): Promise<void>;
   /** Gives an outbox row to its job: a mail to the mail queue, an event to its subscribers. */
   relay(row: OutboxRow): Promise<void>;
-  /** Hears every event relayed from now on (webhooks, decision 050). */
+  /** Hears every event relayed from now on (webhooks, decision 051). */
   subscribe(subscriber: Subscriber): void;
+  /** A queue and what works its jobs; before `start`. */
+  define<Data extends object>(
+    queue: string,
+    policy: QueuePolicy,
+    handle: (job: Job<Data>) => Promise<void>,
+  ): void;
+  /** A job; with `id`, one job however often it is sent. */
+  send(queue: string, data: object, options?: { id?: string }): Promise<void>;
 };
 
 /**
@@ -66,6 +82,7 @@ export function createJobRunner(options: {
   });
   boss.on('error', (error) => log.error({ err: error }, 'job runner'));
   const subscribers: Subscriber[] = [];
+  const defined: { queue: string; policy: QueuePolicy; handle: (job: Job<object>) => Promise<void> }[] = [];
   let poller: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
 
@@ -88,6 +105,15 @@ export function createJobRunner(options: {
     }
     await boss.schedule(QUEUES.orderClock, '* * * * *');
     await boss.schedule(QUEUES.outboxBacklog, '* * * * *');
+    for (const { queue, policy } of defined) {
+      await boss.createQueue(queue, {
+        name: queue,
+        retryLimit: policy.retryLimit,
+        retryDelay: policy.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: policy.expireInSeconds,
+      });
+    }
   }
 
   let running = false;
@@ -104,6 +130,29 @@ export function createJobRunner(options: {
       await boss.work(QUEUES.outboxBacklog, async () => {
         await relayOutbox(database.db, { mailer, jobs: runner, sendMailNow: false }, { backlog: true });
       });
+      for (const { queue, handle } of defined) {
+        // Ten at a time, each completed or failed on its own (pg-boss then completes only those still active).
+        await boss.work<object>(
+          queue,
+          { pollingIntervalSeconds: 0.5, batchSize: JOBS_AT_ONCE, includeMetadata: true },
+          async (jobs) => {
+            await Promise.all(
+              jobs.map(async (job) => {
+                try {
+                  await handle({
+                    id: job.id,
+                    data: job.data,
+                    retryCount: job.retryCount,
+                    retryLimit: job.retryLimit,
+                  });
+                } catch (error) {
+                  await boss.fail(queue, job.id, { message: (error as Error).message });
+                }
+              }),
+            );
+          },
+        );
+      }
       poller = setInterval(() => {
         polling ??= options
           .every()
@@ -126,10 +175,16 @@ export function createJobRunner(options: {
         await boss.send(QUEUES.mail, row.payload, { id: jobIdOf(row.id) });
         return;
       }
-      for (const subscriber of subscribers) await subscriber(row, boss);
+      for (const subscriber of subscribers) await subscriber(row);
     },
     subscribe(subscriber) {
       subscribers.push(subscriber);
+    },
+    define(queue, policy, handle) {
+      defined.push({ queue, policy, handle: handle as (job: Job<object>) => Promise<void> });
+    },
+    async send(queue, data, options = {}) {
+      await boss.send(queue, data, options.id ? { id: options.id } : {});
     },
   };
   return runner;

@@ -8,6 +8,7 @@ import type { ContractTable } from './define';
 import { orderContract } from './order';
 import { statementContract } from './statement';
 import { walletContract } from './wallet';
+import { webhooksContract } from './webhooks';
 
 export * from './define';
 
@@ -26,6 +27,7 @@ export const contract = {
   ...adminContract,
   ...marketplaceContract,
   ...statementContract,
+  ...webhooksContract,
 } as const satisfies ContractTable;
 
 export type Contract = typeof contract;

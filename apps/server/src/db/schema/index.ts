@@ -12,3 +12,4 @@ export * from './translations';
 export * from './marketplace';
 export * from './ledger';
 export * from './outbox';
+export * from './webhooks';
