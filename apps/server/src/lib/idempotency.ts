@@ -20,17 +20,23 @@ export type KeyedRequest = {
 /** The key was stored by another request first; this one's work is undone. */
 class KeyTaken extends Error {}
 
+/** The request's key, for a use case's own last statement to store with its answer (`keyStoredWith`). */
+export type RequestKey = { key: string | null; requestHash: string | null };
+
 /**
- * The request's key as a use case's own last statement may store it with its answer (`keyStoredWith`), saving
- * a statement; the use case then sets `stored` when that statement answers that it did.
+ * What a use case's transaction answers under a key: its answer, and whether its own last statement stored the
+ * key with it (saving a statement); when not, `runIdempotent` stores it.
  */
-export type KeyToStore = { key: string | null; requestHash: string | null; stored: boolean };
+export type Answered<T> = { answer: T; keyStored: boolean };
+
+/** The answer of a use case that leaves the key to `runIdempotent`. */
+export const answered = <T>(answer: T): Answered<T> => ({ answer, keyStored: false });
 
 /**
  * A CTE storing the key with an answer built in SQL, for the last statement of a use case: `key_stored` holds
  * the key when it stored it; nothing without a key, when `from` has no row, or when the key was taken first
  * (`runIdempotent` then tries the plain insert, finds it taken too, and undoes the transaction). The statement's
- * values carry the user and `KeyToStore`'s key and hash.
+ * values carry the user and `RequestKey`'s key and hash.
  */
 export function keyStoredWith<
   Values extends { userId: number; key: string | null; requestHash: string | null },
@@ -72,46 +78,40 @@ const storeKey = preparedStatement<{
 
 /**
  * Runs a use case's transaction under the request's Idempotency-Key. The transaction's last statement stores
- * the key with the answer (the use case's own last statement, when it stores it with `keyStoredWith`), so the
- * first request to commit owns it, and a later one with the same key (a retry, or a duplicate sent at the same
- * time, which waits on the key's unique index) is rolled back and gets the stored answer. A duplicate whose work fails instead (the order is already paid, the stock already taken)
- * failed because of the first one's committed changes, which committed with its key: that key is looked up
- * and its answer given. A failed request stores nothing and leaves the key free for a retry (decision 015).
- * `committed` hears the answer of a transaction that committed here, never a stored one: what the use case did
- * now, for counting it once.
+ * the key with the answer (the use case's own last statement, when it says it did), so the first request to
+ * commit owns it, and a later one with the same key (a retry, or a duplicate sent at the same time, which waits
+ * on the key's unique index) is rolled back and gets the stored answer. A duplicate whose work fails instead
+ * (the order is already paid, the stock already taken) failed because of the first one's committed changes,
+ * which committed with its key: that key is looked up and its answer given. A failed request stores nothing and
+ * leaves the key free for a retry (decision 015). `fresh`: the answer is of a transaction that committed now,
+ * not a stored one (what the use case did now, for counting it once).
  */
 export async function runIdempotent<T>(
   db: Db,
   keyed: KeyedRequest,
-  work: (tx: Tx, key: KeyToStore) => Promise<T>,
-  committed?: (response: T) => void,
-): Promise<T> {
+  work: (tx: Tx, key: RequestKey) => Promise<Answered<T>>,
+): Promise<{ answer: T; fresh: boolean }> {
   const { key } = keyed;
   if (!key) {
-    const response = await inTransaction(db, (tx) =>
-      work(tx, { key: null, requestHash: null, stored: false }),
-    );
-    committed?.(response);
-    return response;
+    const done = await inTransaction(db, (tx) => work(tx, { key: null, requestHash: null }));
+    return { answer: done.answer, fresh: true };
   }
   const requestHash = sha256(JSON.stringify(keyed.request));
   const keyOf = { userId: keyed.userId, scope: keyed.scope, key };
   try {
-    const response = await inTransaction(db, async (tx) => {
-      const own: KeyToStore = { key, requestHash, stored: false };
-      const response = await work(tx, own);
-      if (own.stored) return response;
-      const stored = await storeKey(tx, { ...keyOf, requestHash, response: JSON.stringify(response) });
+    const answer = await inTransaction(db, async (tx) => {
+      const done = await work(tx, { key, requestHash });
+      if (done.keyStored) return done.answer;
+      const stored = await storeKey(tx, { ...keyOf, requestHash, response: JSON.stringify(done.answer) });
       if (stored.length === 0) throw new KeyTaken();
-      return response;
+      return done.answer;
     });
-    committed?.(response);
-    return response;
+    return { answer, fresh: true };
   } catch (error) {
     if (!(error instanceof AppError || error instanceof KeyTaken)) throw error;
     const stored = await storedAnswer<T>(db, keyed);
     if (!stored) throw error instanceof KeyTaken ? new AppError('msg.idempotency_mismatch') : error;
-    return stored.response;
+    return { answer: stored.response, fresh: false };
   }
 }
 

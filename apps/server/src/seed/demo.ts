@@ -30,6 +30,7 @@ import {
   RECHARGE_ACCOUNTS,
 } from './content-data';
 import { seededRandom } from './random';
+import { inTransaction } from '../lib/transaction';
 
 const SEED_MARK = 'seed.demo';
 const CARDS_PER_VIRTUAL_PRODUCT = 40;
@@ -50,7 +51,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     hashSecret(DEMO_SHOPPER.password),
     hashPayCode(DEMO_SHOPPER.payPassword),
   ]);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // The mark is claimed first: an instance starting at the same moment waits on it, then finds it taken.
     const claimed = await tx
       .insert(settings)

@@ -3,7 +3,7 @@ import { type AddressSaveInput, MAX_ADDRESSES_PER_USER } from '@storefront/share
 import type { Db, Tx } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { lockUser } from '../../lib/transaction';
+import { inTransaction, lockUser } from '../../lib/transaction';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -37,7 +37,7 @@ export async function getAddress(db: Db, userId: number, id: number) {
 
 /** Adds, or with `id` edits; the first address of a user is the default whatever was asked. */
 export async function saveAddress(db: Db, userId: number, input: AddressSaveInput) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // A user's address changes run one at a time: "at most one default" and the limit hold under bursts.
     await lockUser(tx, userId);
     const [{ total } = { total: 0 }] = await tx
@@ -86,7 +86,7 @@ async function clearDefault(tx: Tx, userId: number, exceptId = 0) {
 }
 
 export async function setDefaultAddress(db: Db, userId: number, id: number) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await lockUser(tx, userId);
     const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(owned(userId, id));
     if (!existing) throw new AppError('msg.address_not_found');
@@ -97,7 +97,7 @@ export async function setDefaultAddress(db: Db, userId: number, id: number) {
 
 /** Deleting the default makes the most recently used remaining address the default. */
 export async function deleteAddress(db: Db, userId: number, id: number) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await lockUser(tx, userId);
     const [removed] = await tx.delete(addresses).where(owned(userId, id)).returning();
     if (!removed) throw new AppError('msg.address_not_found');

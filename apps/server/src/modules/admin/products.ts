@@ -5,6 +5,7 @@ import { categories, products, shops, virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toProductSummary } from '../catalog/service';
 import { assertUploadsOf, type PictureSource } from '../upload/service';
+import { inTransaction } from '../../lib/transaction';
 
 /**
  * Creates or edits a product. A virtual product's stock is its pool of unsold cards: imported cards add to
@@ -38,7 +39,7 @@ export async function saveProduct(db: Db, input: ProductSaveInput, pictures: Pic
     limitPeriod: input.limit_period ?? null,
     limitCount: input.limit_count ?? null,
   };
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Asked on sale while its shop is closed, a product is held until the shop reopens (decision 042). The shop
     // is read under a share lock: closing it meanwhile either waits for this save (and then holds the product)
     // or has committed and is seen here.

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { type Translate, translateMessageRef } from '../../lib/i18n';
 import { CONTENT_DEFAULT_LANGUAGE, sameShape } from '../catalog/translations';
 import { PictureLane } from '../upload/picture-work';
+import { inTransaction } from '../../lib/transaction';
 import { citableUploads, type PictureSource } from '../upload/service';
 import {
   allCatalogueColumns,
@@ -80,7 +81,7 @@ export async function importProducts(
   db: Db,
   target: CatalogueImport,
   file: Buffer,
-  transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T> = (work) => db.transaction(work),
+  transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T> = (work) => inTransaction(db, work),
 ) {
   const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, target.shopId));
   if (!shop) throw new AppError('msg.shop_not_found');

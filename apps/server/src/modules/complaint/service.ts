@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { notify } from '../../lib/notify';
 import { pageOfQuery } from '../../lib/pagination';
 import { assertOwnUploads } from '../upload/service';
+import { inTransaction } from '../../lib/transaction';
 
 type ComplaintRow = typeof complaints.$inferSelect;
 
@@ -59,7 +60,7 @@ export async function listComplaints(db: Db, filter: Pagination & { userId?: num
 }
 
 export async function handleComplaint(db: Db, operatorId: number, input: { id: number; result: string }) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(complaints)
       .set({ status: 'handled', result: input.result, operatorId, handledAt: new Date() })

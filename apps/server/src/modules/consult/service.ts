@@ -5,6 +5,7 @@ import { consultMessages, consultations, products, shops } from '../../db/schema
 import { AppError } from '../../lib/app-error';
 import { notify } from '../../lib/notify';
 import { pageOfQueryRows } from '../../lib/pagination';
+import { inTransaction } from '../../lib/transaction';
 
 const toMessage = (message: typeof consultMessages.$inferSelect) => ({
   id: message.id,
@@ -74,7 +75,7 @@ export async function askShop(
     .where(and(eq(products.id, input.product_id), eq(products.status, 'on')));
   if (!product) throw new AppError('msg.product_not_found');
   if (product.shopId !== input.mch_id) throw new AppError('msg.shop_not_found');
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [thread] = await tx
       .insert(consultations)
       .values({ userId, productId: product.id, shopId: product.shopId })
@@ -129,7 +130,7 @@ export async function replyConsultation(
   input: { id: number; content: string },
   from: { userId: number } | { operatorId: number } | { shopId: number },
 ) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const asShopper = 'userId' in from;
     const [thread] = await tx
       .update(consultations)

@@ -9,7 +9,7 @@ import { databaseErrorOf, UNIQUE_VIOLATION } from '../../lib/database-error';
 import { mailTranslatorFor } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { pageOfQuery } from '../../lib/pagination';
-import { lockUser } from '../../lib/transaction';
+import { inTransaction, lockUser } from '../../lib/transaction';
 import { assertOwnUploads } from '../upload/service';
 import type { Requester } from '../user/security-change';
 import { recordEvent, sendMail } from '../../lib/outbox';
@@ -48,7 +48,7 @@ export async function applyForShop(db: Db, userId: number, input: MerchantApplyI
     .from(categories)
     .where(eq(categories.id, input.category_id));
   if (!category) throw new AppError('msg.category_not_found');
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockUser(tx, userId);
     if (await isShopMember(tx, userId)) throw new AppError('msg.already_merchant');
     try {

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { cartItems, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/business-metrics';
-import { runIdempotent } from '../../lib/idempotency';
+import { type Answered, runIdempotent } from '../../lib/idempotency';
 import { idOrderLock, lockUser } from '../../lib/transaction';
 import { boughtInPeriod, periodStart } from './limits';
 import { type CreatedOrder, type Placement, placeOrder } from './place';
@@ -27,12 +27,10 @@ export async function createOrder(
   idempotencyKey?: string,
 ): Promise<CreatedOrder> {
   const keyed = { userId, scope: 'order.create', key: idempotencyKey, request: input } as const;
-  let placedCount = 0;
-  const counted = () => businessMetrics.ordersCreated.inc(placedCount);
-  return runIdempotent(
+  const { answer, fresh } = await runIdempotent(
     ctx.db,
     keyed,
-    async (tx, key): Promise<CreatedOrder> => {
+    async (tx, key): Promise<Answered<CreatedOrder>> => {
       const { lines, isVirtual, shopOrders, totalCents } = await quoteOrder(tx, userId, input, language);
       if (!isVirtual && input.address_id === undefined) throw new AppError('msg.address_required');
       if (lines.some((line) => line.product.limitPeriod && line.product.limitCount !== null)) {
@@ -46,6 +44,7 @@ export async function createOrder(
       if (productIds.length > 1) await lockProducts(tx, { ids: productIds });
 
       const placed: CreatedOrder[] = [];
+      let keyStored = false;
       for (const shopOrder of shopOrders) {
         const placement = await placeOrder(tx, {
           userId,
@@ -59,19 +58,22 @@ export async function createOrder(
           promoCode: input.promo_code ? input.promo_code.toUpperCase() : null,
           remark: input.remark ?? '',
           addressId: isVirtual ? null : (input.address_id ?? null),
-          key: shopOrders.length === 1 ? key : { key: null, requestHash: null, stored: false },
+          // One shop's order stores the key with its answer; a checkout of several answers them together.
+          key: shopOrders.length === 1 ? key : { key: null, requestHash: null },
         });
+        if (placement.placed) keyStored = placement.keyStored;
         placed.push(placedOrRefused(placement, shopOrder.lines, isVirtual));
       }
       const cartIds = lines.flatMap((line) => (line.cartId ? [line.cartId] : []));
       if (cartIds.length > 0) {
         await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
       }
-      placedCount = placed.length;
-      return placed.length === 1 && placed[0] ? placed[0] : togetherAnswer(placed, totalCents);
+      if (placed.length === 1 && placed[0]) return { answer: placed[0], keyStored };
+      return { answer: togetherAnswer(placed, totalCents), keyStored: false };
     },
-    counted,
   );
+  if (fresh) businessMetrics.ordersCreated.inc(answer.order_ids.length);
+  return answer;
 }
 
 /** The answer for a checkout of several shops: the first order's number, and the sum of their totals. */

@@ -79,7 +79,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number) {
 
 export async function confirmReceived(db: Db, userId: number, orderId: number) {
   await ownedOrder(db, userId, orderId);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const received = await transition(tx, orderId, 'confirm', { receivedAt: new Date() }, { userId });
     if (!received) throw new AppError('msg.order_not_confirmable');
   });
@@ -91,7 +91,7 @@ export async function shipOrder(
   input: { order_id: number; company: string; tracking_no: string },
   shopId?: number,
 ) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const shipped = await transition(
       tx,
       input.order_id,
@@ -140,7 +140,7 @@ const days = (count: number, now: Date) => new Date(now.getTime() - count * 86_4
 export async function runOrderJobs(db: Db, now = new Date()) {
   const counts = { expired: 0, received: 0, completed: 0 };
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
+    const batch = await inTransaction(db, async (tx) => {
       const due = await tx
         .select({ id: orders.id })
         .from(orders)

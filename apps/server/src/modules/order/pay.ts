@@ -5,7 +5,7 @@ import { preparedStatement, type Tx } from '../../db/client';
 import { orderItems, orderLogistics, orders, salesToCount, users, virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/business-metrics';
-import { type KeyToStore, keyStoredWith, runIdempotent } from '../../lib/idempotency';
+import { type Answered, keyStoredWith, type RequestKey, runIdempotent } from '../../lib/idempotency';
 import { insertPostings } from '../../lib/ledger';
 import { eventsFrom } from '../../lib/outbox';
 import { claimPayAttempt, endPayStreak, judgePayCode, payStreakEnded } from '../../lib/pay-password';
@@ -51,46 +51,88 @@ async function payOrderWithCode(
     key: idempotencyKey,
     request: orderIds.length === 1 ? { order_id: orderIds[0] } : { order_ids: orderIds },
   } as const;
-  // The answer of the transaction that paid, which ended the streak: not a stored answer of an earlier one.
-  let paidNow: PaidOrder | undefined;
-  const answer = await runIdempotent(ctx.db, keyed, async (tx, key) => {
-    paidNow = await payUnpaidOrders(tx, userId, orderIds, key);
-    return paidNow;
-  }).catch(async (error: unknown) => {
+  const { answer, fresh } = await runIdempotent(ctx.db, keyed, (tx, key) =>
+    payUnpaidOrders(tx, userId, orderIds, key),
+  ).catch(async (error: unknown) => {
     await endPayStreak(ctx.db, userId);
     throw error;
   });
-  if (answer !== paidNow) await endPayStreak(ctx.db, userId);
-  else businessMetrics.ordersPaid.inc(orderIds.length);
+  // The transaction that paid ended the streak in its statement; a stored answer's request did not.
+  if (fresh) businessMetrics.ordersPaid.inc(orderIds.length);
+  else await endPayStreak(ctx.db, userId);
   return answer;
 }
 
+/** What the payment's statement found: the orders paid, or why not, in the order the refusals are judged. */
+type PaymentOutcome =
+  | { kind: 'paid'; answer: PaidOrder; virtualIds: number[]; keyStored: boolean }
+  | { kind: 'no_account' }
+  | { kind: 'not_found' }
+  | { kind: 'not_payable' }
+  | { kind: 'insufficient' };
+
+/** The statement's row, typed. */
+type PaymentRow = {
+  found: number;
+  paid: number;
+  virtualIds: number[];
+  answer: PaidOrder | null;
+  keyStored: boolean;
+};
+
+const paymentRowOf = (row: Record<string, unknown>): PaymentRow => ({
+  found: Number(row.found),
+  paid: Number(row.paid),
+  virtualIds: (row.virtual_ids as unknown[]).map(Number),
+  answer: row.answer as PaidOrder | null,
+  keyStored: row.key_stored === true,
+});
+
 /**
- * The payment's transaction: `payUnpaid`, then the refusals it answered (an order that is not the shopper's is
- * not found; one that is not unpaid, or past its expiry, is not payable, and then neither are the others; a
- * short balance undoes the transaction), then the cards of virtual goods.
+ * The outcome of a payment, decided from its statement's row: an order that is not the shopper's is not found;
+ * one that is not unpaid, or past its expiry, is not payable, and then neither are the others; all payable with
+ * no answer means the balance was short (nothing moved).
+ */
+function paymentOutcome(row: PaymentRow | undefined, asked: number): PaymentOutcome {
+  if (!row) return { kind: 'no_account' };
+  if (row.found < asked) return { kind: 'not_found' };
+  if (row.paid < asked) return { kind: 'not_payable' };
+  if (row.answer === null) return { kind: 'insufficient' };
+  return { kind: 'paid', answer: row.answer, virtualIds: row.virtualIds, keyStored: row.keyStored };
+}
+
+/**
+ * The payment's transaction: `payUnpaid`, its outcome (a refusal undoes the transaction), then the cards of
+ * virtual goods.
  */
 async function payUnpaidOrders(
   tx: Tx,
   userId: number,
   orderIds: number[],
-  key: KeyToStore,
-): Promise<PaidOrder> {
+  key: RequestKey,
+): Promise<Answered<PaidOrder>> {
   const [row] = await payUnpaid(tx, { userId, orderIds, key: key.key, requestHash: key.requestHash });
-  if (!row) throw AppError.unauthorized();
-  if (Number(row.found) < orderIds.length) throw new AppError('msg.order_not_found');
-  if (Number(row.paid) < orderIds.length) throw new AppError('msg.order_not_payable');
-  if (row.answer === null) throw new AppError('msg.insufficient_balance');
-  const answer = row.answer as PaidOrder;
-  key.stored = Boolean(row.key_stored);
-  const virtualIds = (row.virtual_ids as number[]).map(Number);
-  if (virtualIds.length === 0) return answer;
+  const outcome = paymentOutcome(row && paymentRowOf(row), orderIds.length);
+  switch (outcome.kind) {
+    case 'no_account':
+      throw AppError.unauthorized();
+    case 'not_found':
+      throw new AppError('msg.order_not_found');
+    case 'not_payable':
+      throw new AppError('msg.order_not_payable');
+    case 'insufficient':
+      throw new AppError('msg.insufficient_balance');
+    case 'paid':
+      break;
+  }
+  if (outcome.virtualIds.length === 0) return { answer: outcome.answer, keyStored: outcome.keyStored };
   const statuses: OrderStatus[] = [];
-  for (const orderId of virtualIds) {
+  for (const orderId of outcome.virtualIds) {
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     statuses.push(await deliverCards(tx, orderId, items));
   }
-  return { ...answer, status: statuses[0] ?? answer.status };
+  // Virtual goods changed the order's status after the statement, which left the key to `runIdempotent`.
+  return { answer: { ...outcome.answer, status: statuses[0] ?? outcome.answer.status }, keyStored: false };
 }
 
 /**

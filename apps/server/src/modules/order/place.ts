@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { formatCents, type OrderStatus, UNPAID_ORDER_MINUTES } from '@storefront/shared';
 import { preparedStatement, type Tx } from '../../db/client';
 import { addresses, categories, orderItems, orders, products, shopAccounts } from '../../db/schema';
-import { keyStoredWith, type KeyToStore } from '../../lib/idempotency';
+import { keyStoredWith, type RequestKey } from '../../lib/idempotency';
 import { eventsFrom } from '../../lib/outbox';
 
 /** What order creation answers, built by the statement that places the order. */
@@ -31,7 +31,7 @@ type OrderToPlace = OrderColumns & {
   /** The shopper's address to copy into the order; null for virtual goods. */
   addressId: number | null;
   /** The request's Idempotency-Key, stored with the answer by the same statement. */
-  key: KeyToStore;
+  key: RequestKey;
   lines: {
     product: Pick<
       typeof products.$inferSelect,
@@ -130,7 +130,8 @@ const insertOrder = preparedStatement<OrderValues>(
 
 /** The answer to the shopper, or what stopped the order: the address (not theirs) or products short of stock. */
 export type Placement =
-  { placed: CreatedOrder } | { placed: null; addressFound: boolean; takenProductIds: number[] };
+  | { placed: CreatedOrder; keyStored: boolean }
+  | { placed: null; addressFound: boolean; takenProductIds: number[] };
 
 /**
  * The order and its lines (each with the product's name, picture, price and commission rate as sold), its stock
@@ -154,10 +155,7 @@ export async function placeOrder(tx: Tx, order: OrderToPlace): Promise<Placement
     virtual: lines.map((line) => line.product.isVirtual),
   });
   if (!row) throw new Error('order insert answered no row');
-  if (row.answer !== null) {
-    key.stored = Boolean(row.key_stored);
-    return { placed: row.answer as CreatedOrder };
-  }
+  if (row.answer !== null) return { placed: row.answer as CreatedOrder, keyStored: Boolean(row.key_stored) };
   return {
     placed: null,
     addressFound: Boolean(row.address_found),

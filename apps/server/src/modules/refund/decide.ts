@@ -10,6 +10,7 @@ import { notify } from '../../lib/notify';
 import { settleOrders } from '../settlement/settle';
 import { ofShop, type RefundRow, toRefund } from './service';
 import { orderEvent, recordEvent } from '../../lib/outbox';
+import { inTransaction } from '../../lib/transaction';
 
 /** Who decides: an operator (any refund, at any stage), or a member of the order's shop (first, once). */
 export type RefundDecider = { operatorId: number } | { shopId: number; userId: number };
@@ -23,7 +24,7 @@ type Decision = { id: number; pass: boolean; remark?: string };
  */
 export async function auditRefund(db: Db | Tx, decider: RefundDecider, decision: Decision) {
   const byShop = 'shopId' in decider;
-  const answer = await db.transaction(async (tx) => {
+  const answer = await inTransaction(db, async (tx) => {
     const now = new Date();
     const remark = decision.remark ?? '';
     const decided = byShop

@@ -19,6 +19,7 @@ import { databaseErrorOf, UNIQUE_VIOLATION } from '../../lib/database-error';
 import { pageOfQuery } from '../../lib/pagination';
 import { assertOwnUploads } from '../upload/service';
 import { orderEvent, recordEvent } from '../../lib/outbox';
+import { inTransaction } from '../../lib/transaction';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -78,7 +79,7 @@ export async function applyRefund(db: Db, userId: number, input: RefundApplyInpu
     order.shopId === null ? 0 : await db.$count(shopMembers, eq(shopMembers.shopId, order.shopId));
 
   try {
-    const refund = await db.transaction(async (tx) => {
+    const refund = await inTransaction(db, async (tx) => {
       const [row] = await tx
         .insert(refunds)
         .values({
@@ -178,7 +179,7 @@ export async function listShopRefunds(db: Db, shopId: number, filter: Pagination
  * order goes back to refunding (or after-sale) from wherever it is now, if a refund is still possible there.
  */
 export async function escalateRefund(db: Db, userId: number, refundId: number) {
-  const answer = await db.transaction(async (tx) => {
+  const answer = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .select()
       .from(refunds)

@@ -8,6 +8,7 @@ import { pageOfQuery } from '../../lib/pagination';
 import { assertOwnUploads } from '../upload/service';
 import { settleOrders } from '../settlement/settle';
 import { orderEvent, orderEventColumns, recordEvents } from '../../lib/outbox';
+import { inTransaction } from '../../lib/transaction';
 
 /** A review scored 4 or 5 for the product counts as positive for the shop's favorable rate. */
 const GOOD_SCORE = 4;
@@ -17,7 +18,7 @@ const GOOD_SCORE = 4;
  * favorable rate is counted from its reviews.
  */
 export async function addReview(db: Db, userId: number, input: ReviewAddInput) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -142,7 +143,7 @@ export async function replyReview(
   seller: { shopId: number; userId: number },
   input: { id: number; content: string },
 ) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [before] = await tx
       .select({ reply: reviews.reply })
       .from(reviews)

@@ -13,7 +13,7 @@ import { shipOrder } from '../order/lifecycle';
 import { receivePicture } from '../upload/receive';
 import { recordUpload, UPLOAD_MAX_BYTES } from '../upload/service';
 import { listShopOrders, orderDetail } from '../order/read';
-import { saveTranslation, translationsOf } from '../admin/translations';
+import { translationsOf } from '../admin/translations';
 import {
   assertShopOrder,
   assertShopProduct,
@@ -22,6 +22,7 @@ import {
   sellerProfile,
   shopBalance,
   shopBill,
+  saveShopTranslation,
   shopForWithdrawal,
 } from './service';
 
@@ -162,8 +163,8 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (member) => {
       description: 'As POST /api/admin/translation/save, for the seller’s own shop and products only.',
     }),
     handler: async (request) => {
-      await assertShopTarget(db, currentSeller(request).shopId, request.body);
-      return ok(request, await db.transaction((tx) => saveTranslation(tx, request.body)), 'msg.save_success');
+      const saved = await saveShopTranslation(db, currentSeller(request).shopId, request.body);
+      return ok(request, saved, 'msg.save_success');
     },
   });
   member.route({

@@ -7,6 +7,7 @@ import {
   ORDER_TRANSITIONS,
   type Pagination,
   type ShopProfileInput,
+  type TranslationSaveInput,
   type TranslationTarget,
 } from '@storefront/shared';
 import type { AppContext } from '../../context';
@@ -32,6 +33,8 @@ import { authenticate } from '../auth/service';
 import { assertUploadsOf } from '../upload/service';
 import { dayAndMonthStarts, salesSince } from '../admin/console';
 import { withdrawInfo } from '../wallet/funds';
+import { saveTranslation } from '../admin/translations';
+import { inTransaction } from '../../lib/transaction';
 
 /**
  * The seller centre's login: the member's own account and password (the same login locks as the shopper app),
@@ -139,6 +142,14 @@ export async function assertShopTarget(
 ) {
   if (target.target === 'product') return assertShopProduct(db, shopId, target.id);
   if (target.id !== shopId) throw new AppError('msg.shop_not_found');
+}
+
+/** Saves one language's texts of the shop or one of its products, in one transaction (`saveTranslation`). */
+export async function saveShopTranslation(db: Db, shopId: number, input: TranslationSaveInput) {
+  return inTransaction(db, async (tx) => {
+    await assertShopTarget(tx, shopId, input);
+    return saveTranslation(tx, input);
+  });
 }
 
 /**

@@ -20,7 +20,7 @@ import type { Seller } from '../../lib/auth';
 import { databaseErrorOf, UNIQUE_VIOLATION } from '../../lib/database-error';
 import { mailTranslatorFor } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
-import { lockUser } from '../../lib/transaction';
+import { inTransaction, lockUser } from '../../lib/transaction';
 import type { Requester } from '../user/security-change';
 import { sendMail } from '../../lib/outbox';
 
@@ -77,7 +77,7 @@ export async function inviteStaff(ctx: AppContext, owner: Seller, email: string)
     .where(and(eq(shopMembers.shopId, owner.shopId), eq(users.email, email)));
   if (member) throw new AppError('msg.staff_exists');
   const open = and(eq(shopInvitations.shopId, owner.shopId), eq(shopInvitations.status, 'pending'));
-  const invitation = await db.transaction(async (tx) => {
+  const invitation = await inTransaction(db, async (tx) => {
     // One invitation at a time per shop, so that a burst cannot pass the cap between count and insert.
     await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, owner.shopId)).for('no key update');
     const [existing] = await tx
@@ -223,7 +223,7 @@ export async function receivedInvitations(db: Db, userId: number) {
  * account's row is locked first, as applying for a shop locks it, so that the two never both pass their checks.
  */
 export async function answerInvitation(db: Db, userId: number, answer: { id: number; accept: boolean }) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await lockUser(tx, userId);
     const [row] = await tx
       .select({ invitation: shopInvitations })

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { pageOfQueryRows } from '../../lib/pagination';
 import { toShopSummary } from '../catalog/service';
 import { shopsInLanguage } from '../catalog/translations';
+import { inTransaction } from '../../lib/transaction';
 
 async function openShop(db: Db, shopId: number) {
   const [shop] = await db
@@ -28,7 +29,7 @@ export async function shopDetail(db: Db, shopId: number, userId: number | null, 
 /** Following twice counts once: the follower count moves only when the follow row really appears or goes. */
 export async function setFollow(db: Db, userId: number, shopId: number, follow: boolean) {
   await openShop(db, shopId);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const changed = follow
       ? await tx.insert(shopFollows).values({ userId, shopId }).onConflictDoNothing().returning()
       : await tx

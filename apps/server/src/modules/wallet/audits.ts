@@ -9,6 +9,7 @@ import { postJournal } from '../../lib/ledger';
 import { notify } from '../../lib/notify';
 import { toRecharge, toWithdrawal } from './funds';
 import { recordEvent, withdrawalEvent } from '../../lib/outbox';
+import { inTransaction } from '../../lib/transaction';
 
 type Audit = { id: number; pass: boolean; remark?: string; amount?: number };
 
@@ -18,7 +19,7 @@ type Audit = { id: number; pass: boolean; remark?: string; amount?: number };
  * from the amount asked for).
  */
 export async function auditRecharge(db: Db, operatorId: number, audit: Audit) {
-  const answer = await db.transaction(async (tx) => {
+  const answer = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(recharges)
       .set({
@@ -76,7 +77,7 @@ export async function auditRecharge(db: Db, operatorId: number, audit: Audit) {
  * returns it to the balance.
  */
 export async function auditWithdrawal(db: Db, operatorId: number, audit: Audit) {
-  const answer = await db.transaction(async (tx) => {
+  const answer = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(withdrawals)
       .set({
@@ -129,7 +130,7 @@ export async function auditWithdrawal(db: Db, operatorId: number, audit: Audit) 
 
 /** An operator's balance adjustment, through the ledger like every other movement. */
 export async function adjustBalance(db: Db, input: { user_id: number; amount: number; memo: string }) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
     if (!user) throw new AppError('msg.user_not_found');
     const after = await postJournal(tx, {

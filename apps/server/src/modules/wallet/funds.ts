@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { blockchainNetworks, ledgerPostings, recharges, settings, users, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/business-metrics';
-import { runIdempotent, storedAnswer } from '../../lib/idempotency';
+import { answered, runIdempotent, storedAnswer } from '../../lib/idempotency';
 import { postingsOf, postJournal } from '../../lib/ledger';
 import { pageOfQuery } from '../../lib/pagination';
 import { consumeEmailCode } from '../ems/service';
@@ -91,44 +91,41 @@ export async function requestRecharge(
   idempotencyKey?: string,
 ) {
   const keyed = { userId, scope: 'user.recharge', key: idempotencyKey, request: input } as const;
-  return runIdempotent(
-    ctx.db,
-    keyed,
-    async (tx) => {
-      await assertOwnUploads(tx, userId, [input.image]);
-      // A transfer needs an account to go to: without one enabled, the money would have nowhere to land.
-      if (input.method === 'manual' && !(await anyRechargeAccountEnabled(tx))) {
-        throw new AppError('wallet.no_transfer_accounts');
+  const { answer, fresh } = await runIdempotent(ctx.db, keyed, async (tx) => {
+    await assertOwnUploads(tx, userId, [input.image]);
+    // A transfer needs an account to go to: without one enabled, the money would have nowhere to land.
+    if (input.method === 'manual' && !(await anyRechargeAccountEnabled(tx))) {
+      throw new AppError('wallet.no_transfer_accounts');
+    }
+    let network: typeof blockchainNetworks.$inferSelect | undefined;
+    if (input.method === 'blockchain') {
+      [network] = await tx
+        .select()
+        .from(blockchainNetworks)
+        .where(
+          and(eq(blockchainNetworks.network, input.network ?? ''), eq(blockchainNetworks.enabled, true)),
+        );
+      if (!network) throw new AppError('msg.network_not_found');
+      if (input.amount < network.minAmountCents) {
+        throw new AppError('msg.amount_below_min', { amount: formatCents(network.minAmountCents) });
       }
-      let network: typeof blockchainNetworks.$inferSelect | undefined;
-      if (input.method === 'blockchain') {
-        [network] = await tx
-          .select()
-          .from(blockchainNetworks)
-          .where(
-            and(eq(blockchainNetworks.network, input.network ?? ''), eq(blockchainNetworks.enabled, true)),
-          );
-        if (!network) throw new AppError('msg.network_not_found');
-        if (input.amount < network.minAmountCents) {
-          throw new AppError('msg.amount_below_min', { amount: formatCents(network.minAmountCents) });
-        }
-      }
-      const [row] = await tx
-        .insert(recharges)
-        .values({
-          userId,
-          method: input.method,
-          network: network?.network ?? null,
-          address: network?.address ?? null,
-          amountCents: input.amount,
-          image: input.image,
-        })
-        .returning();
-      if (!row) throw new Error('recharge insert returned no row');
-      return toRecharge(row);
-    },
-    () => businessMetrics.topUps.inc({ state: 'requested' }),
-  );
+    }
+    const [row] = await tx
+      .insert(recharges)
+      .values({
+        userId,
+        method: input.method,
+        network: network?.network ?? null,
+        address: network?.address ?? null,
+        amountCents: input.amount,
+        image: input.image,
+      })
+      .returning();
+    if (!row) throw new Error('recharge insert returned no row');
+    return answered(toRecharge(row));
+  });
+  if (fresh) businessMetrics.topUps.inc({ state: 'requested' });
+  return answer;
 }
 
 export async function withdrawSettings(db: Db): Promise<WithdrawSettings> {
@@ -240,7 +237,7 @@ export async function freezeWithdrawal(
   idempotencyKey?: string,
   shopId?: number,
 ): Promise<Withdrawal> {
-  return runIdempotent(
+  const { answer, fresh } = await runIdempotent(
     db,
     withdrawalKeyed(userId, input, idempotencyKey, shopId),
     async (tx) => {
@@ -287,10 +284,11 @@ export async function freezeWithdrawal(
       }
       if (shopId === undefined) await rememberDestination(tx, userId, input);
       await recordEvent(tx, 'withdrawal.requested', withdrawalEvent(row), shopId ?? null);
-      return toWithdrawal(row);
+      return answered(toWithdrawal(row));
     },
-    () => businessMetrics.withdrawals.inc({ state: 'requested' }),
   );
+  if (fresh) businessMetrics.withdrawals.inc({ state: 'requested' });
+  return answer;
 }
 
 /** `personal`: only the user's own withdrawals, not those of a shop they asked for as its owner. */
