@@ -10,7 +10,7 @@ export type Run = { code: number; stdout: string; stderr: string };
  * `npm run backup -- FILE`, `npm run restore -- FILE` or `npm run reconcile` as the operator runs it: a child
  * process of the command.
  */
-export function runBackupCommand(
+export function runCommand(
   command: 'backup' | 'restore' | 'reconcile',
   file: string | undefined,
   env: Record<string, string>,

@@ -16,7 +16,7 @@ import { backUpEmbedded } from '../src/lib/backup/backup';
 import { type Maintenance, serveMaintenance } from '../src/lib/backup/maintenance-socket';
 import { BackupRefused } from '../src/lib/backup/refusal';
 import { restoreEmbedded } from '../src/lib/backup/restore';
-import { runBackupCommand as run } from './backup-commands';
+import { runCommand as run } from './backup-commands';
 import { captureMailer, client } from './harness';
 import { makeProduct, makeShopper, PAY_CODE, type Shopper } from './shopping-fixtures';
 import { uploadPicture } from './uploads';

@@ -4,7 +4,7 @@ import { chmod, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBackupCommand } from './backup-commands';
+import { runCommand } from './backup-commands';
 import { call, startServer, uploadPicture, waitHealthy } from './crash-server';
 
 /**
@@ -113,7 +113,7 @@ describe('DATA_DIR of the server as npm start runs it', () => {
     expect(registered.code, registered.msg).toBe(1);
     await uploadPicture(registered.data.userinfo.token, PORT);
     archive = path.join(scratch, 'backup.tar.gz');
-    const backup = await runBackupCommand('backup', archive, { DATA_DIR: fresh });
+    const backup = await runCommand('backup', archive, { DATA_DIR: fresh });
     expect(backup.code, backup.stderr).toBe(0);
     expect((await stat(archive)).mode & 0o077).toBe(0);
     const whileRunning = await sharedEntries(fresh);
@@ -129,7 +129,7 @@ describe('DATA_DIR of the server as npm start runs it', () => {
 
   it('stays private after npm run restore', async () => {
     const restored = path.join(scratch, 'restored', 'data');
-    const restoring = await runBackupCommand('restore', archive, { DATA_DIR: restored });
+    const restoring = await runCommand('restore', archive, { DATA_DIR: restored });
     expect(restoring.code, restoring.stderr).toBe(0);
     const after = await sharedEntries(restored);
     expect(after.files).toContain('PG_VERSION');

@@ -1,5 +1,5 @@
 import { backUpEmbedded } from '../lib/backup/backup';
-import { rowCounts, runBackupCommand } from '../lib/backup/command';
+import { rowCounts, runCommand } from '../lib/backup/command';
 import { TAKEN_FROM } from '../lib/backup/manifest';
 
 /**
@@ -7,7 +7,7 @@ import { TAKEN_FROM } from '../lib/backup/manifest';
  * the server runs (it dumps its database through DATA_DIR/maintenance.sock) or while it is stopped. On
  * PostgreSQL it refuses: pg_dump and WAL archiving do that job (docs/deploy.md, Backups).
  */
-await runBackupCommand({
+await runCommand({
   name: 'backup',
   usage: 'npm run backup -- FILE (a new .tar.gz outside DATA_DIR)',
   onPostgres:

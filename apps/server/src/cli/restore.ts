@@ -1,4 +1,4 @@
-import { rowCounts, runBackupCommand } from '../lib/backup/command';
+import { rowCounts, runCommand } from '../lib/backup/command';
 import { TAKEN_FROM } from '../lib/backup/manifest';
 import { restoreEmbedded } from '../lib/backup/restore';
 
@@ -7,7 +7,7 @@ import { restoreEmbedded } from '../lib/backup/restore';
  * database and no pictures, with no server running on it. Checked against the backup's manifest before anything
  * is moved into DATA_DIR; start the server on it afterwards.
  */
-await runBackupCommand({
+await runCommand({
   name: 'restore',
   usage: 'npm run restore -- FILE (into an empty DATA_DIR)',
   onPostgres:

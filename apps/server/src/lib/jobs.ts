@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Mailer, MailMessage } from './mailer';
-import { jobIdOf, type OutboxRow, relayOutbox } from './outbox';
+import { type OutboxRow, relayOutbox } from './outbox';
 
 /** The queues of the job runner. */
 export const QUEUES = {
@@ -31,6 +31,16 @@ export type Subscriber = (event: OutboxRow) => Promise<void>;
 
 /** A job as its handler sees it: which try this is of how many (`retryCount` 0 is the first). */
 export type Job<Data> = { id: string; data: Data; retryCount: number; retryLimit: number };
+
+/** What a job is made for, which with its id makes the job's own id (`jobIdOf`). */
+const JOB_SOURCES = { outbox: 0, webhookDelivery: 1 } as const;
+
+/**
+ * The id of the job for a row: the same however often the row is handed over, so that pg-boss makes one job
+ * (a second `send` with it is ignored).
+ */
+export const jobIdOf = (source: keyof typeof JOB_SOURCES, rowId: number) =>
+  `${JOB_SOURCES[source].toString(16).padStart(8, '0')}-0000-4000-8000-${rowId.toString(16).padStart(12, '0')}`;
 
 /** A queue of retried jobs: tries `1 + retryLimit` times, waiting `retryDelaySeconds` and then twice as long. */
 export type QueuePolicy = { retryLimit: number; retryDelaySeconds: number; expireInSeconds: number };
@@ -82,20 +92,23 @@ export function createJobRunner(options: {
   });
   boss.on('error', (error) => log.error({ err: error }, 'job runner'));
   const subscribers: Subscriber[] = [];
-  const defined: { queue: string; policy: QueuePolicy; handle: (job: Job<object>) => Promise<void> }[] = [];
+  const defined: { queue: string; policy: QueuePolicy; handle: (job: Job<object>) => Promise<void> }[] = [
+    {
+      queue: QUEUES.mail,
+      policy: {
+        retryLimit: MAIL_RETRIES,
+        retryDelaySeconds: options.retryDelaySeconds,
+        expireInSeconds: MAIL_EXPIRES_SECONDS,
+      },
+      handle: (job) => mailer.send(job.data as MailMessage),
+    },
+  ];
   let poller: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
 
   /** pg-boss's tables, the queues and the schedules: once, whatever the number of instances starting. */
   async function install() {
     await boss.start();
-    await boss.createQueue(QUEUES.mail, {
-      name: QUEUES.mail,
-      retryLimit: MAIL_RETRIES,
-      retryDelay: options.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: MAIL_EXPIRES_SECONDS,
-    });
     for (const queue of [QUEUES.orderClock, QUEUES.outboxBacklog]) {
       await boss.createQueue(queue, {
         name: queue,
@@ -123,9 +136,6 @@ export function createJobRunner(options: {
     },
     async start() {
       await database.exclusively(() => install());
-      await boss.work<MailMessage>(QUEUES.mail, { pollingIntervalSeconds: 1 }, async ([job]) => {
-        if (job) await mailer.send(job.data);
-      });
       await boss.work(QUEUES.orderClock, async () => options.clock());
       await boss.work(QUEUES.outboxBacklog, async () => {
         await relayOutbox(database.db, { mailer, jobs: runner, sendMailNow: false }, { backlog: true });
@@ -172,7 +182,7 @@ export function createJobRunner(options: {
     },
     async relay(row) {
       if (row.kind === 'mail') {
-        await boss.send(QUEUES.mail, row.payload, { id: jobIdOf(row.id) });
+        await runner.send(QUEUES.mail, row.payload, { id: jobIdOf('outbox', row.id) });
         return;
       }
       for (const subscriber of subscribers) await subscriber(row);

@@ -29,6 +29,19 @@ export type ShopLedgerKind = 'settlement' | 'withdraw' | 'withdraw_return' | 'ad
 
 export type Posting = Account & { amountCents: number };
 
+/** The available and the frozen account of a shopper (no shop) or of a shop. */
+export function holderAccounts(holder: { userId: number; shopId: number | null }) {
+  return holder.shopId === null
+    ? ([
+        { account: 'wallet', holderId: holder.userId },
+        { account: 'wallet_frozen', holderId: holder.userId },
+      ] as const)
+    : ([
+        { account: 'shop', holderId: holder.shopId },
+        { account: 'shop_frozen', holderId: holder.shopId },
+      ] as const);
+}
+
 /** The postings of a holder's account: a shopper's bill, a shop's statement. */
 export const postingsOf = (account: HolderAccount, holderId: number): SQL =>
   sql`${ledgerPostings.account} = ${account} and ${ledgerPostings.holderId} = ${holderId}`;

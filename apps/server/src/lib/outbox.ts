@@ -102,10 +102,6 @@ type Claimed = {
   shopId: number | null;
 };
 
-/** The job of an outbox row has an id of its own, so that relaying a row twice makes one job. */
-export const jobIdOf = (outboxId: number) =>
-  `00000000-0000-4000-8000-${outboxId.toString(16).padStart(12, '0')}`;
-
 /**
  * Hands what is waiting in the outbox on: each row claimed by one relay (SKIP LOCKED, then a claim until a
  * time), then a mail sent at once when `sendMailNow` (the request that queued it waits for it, as a shopper

@@ -7,7 +7,7 @@ import { BackupRefused } from './refusal';
  * What `npm run backup` and `npm run restore` share: one FILE argument, the configuration (with `.env`), a
  * refusal on PostgreSQL, and the exit status: 2 for a wrong call, 1 for a refusal or a failure, printed as such.
  */
-export async function runBackupCommand(command: {
+export async function runCommand(command: {
   name: 'backup' | 'restore';
   usage: string;
   /** Why the command does nothing on PostgreSQL, and what does its job there. */

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerPostings } from '../../db/schema';
-import { runBackupCommand } from '../../../test/backup-commands';
+import { runCommand } from '../../../test/backup-commands';
 import { useScratchDatabase } from '../../../test/scratch-database';
 import { fund, makeShopper } from '../../../test/shopping-fixtures';
 
 const scratch = useScratchDatabase('reconcile', { poolSize: 2, tamperedBooks: true });
-const run = () => runBackupCommand('reconcile', undefined, { DATABASE_URL: scratch.url });
+const run = () => runCommand('reconcile', undefined, { DATABASE_URL: scratch.url });
 
 describe('npm run reconcile', () => {
   it('prints the books and exits 0 when they agree, 1 with the difference once a posting is changed by hand', async () => {

@@ -5,7 +5,7 @@ import { recharges, users, withdrawals } from '../../db/schema';
 import { auditRefusal } from '../../lib/audit-refusal';
 import { AppError } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/business-metrics';
-import { postJournal } from '../../lib/ledger';
+import { holderAccounts, postJournal } from '../../lib/ledger';
 import { notify } from '../../lib/notify';
 import { toRecharge, toWithdrawal } from './funds';
 import { recordEvent, withdrawalEvent } from '../../lib/outbox';
@@ -90,16 +90,7 @@ export async function auditWithdrawal(db: Db, operatorId: number, audit: Audit) 
       .returning();
     if (!row) throw await auditRefusal(tx, withdrawals, audit.id);
     // A shop's withdrawal moves the shop's money; a shopper's, the shopper's.
-    const [available, frozen] =
-      row.shopId === null
-        ? ([
-            { account: 'wallet', holderId: row.userId },
-            { account: 'wallet_frozen', holderId: row.userId },
-          ] as const)
-        : ([
-            { account: 'shop', holderId: row.shopId },
-            { account: 'shop_frozen', holderId: row.shopId },
-          ] as const);
+    const [available, frozen] = holderAccounts(row);
     await postJournal(tx, {
       kind: audit.pass ? 'withdraw_paid' : 'withdraw_return',
       postings: audit.pass

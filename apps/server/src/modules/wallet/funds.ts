@@ -17,7 +17,7 @@ import { blockchainNetworks, ledgerPostings, recharges, settings, users, withdra
 import { AppError } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/business-metrics';
 import { answered, runIdempotent, storedAnswer } from '../../lib/idempotency';
-import { postingsOf, postJournal } from '../../lib/ledger';
+import { holderAccounts, postingsOf, postJournal } from '../../lib/ledger';
 import { pageOfQuery } from '../../lib/pagination';
 import { consumeEmailCode } from '../ems/service';
 import { rememberDestination } from './destinations';
@@ -259,16 +259,7 @@ export async function freezeWithdrawal(
         })
         .returning();
       if (!row) throw new Error('withdrawal insert returned no row');
-      const [available, frozen] =
-        shopId === undefined
-          ? ([
-              { account: 'wallet', holderId: userId },
-              { account: 'wallet_frozen', holderId: userId },
-            ] as const)
-          : ([
-              { account: 'shop', holderId: shopId },
-              { account: 'shop_frozen', holderId: shopId },
-            ] as const);
+      const [available, frozen] = holderAccounts({ userId, shopId: shopId ?? null });
       try {
         await postJournal(tx, {
           kind: 'withdraw',

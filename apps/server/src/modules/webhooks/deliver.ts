@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { Agent, fetch } from 'undici';
 import type { Db } from '../../db/client';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import type { Job, JobRunner } from '../../lib/jobs';
+import { type Job, jobIdOf, type JobRunner } from '../../lib/jobs';
 import type { OutboxRow } from '../../lib/outbox';
 import { inTransaction } from '../../lib/transaction';
 
@@ -105,12 +105,13 @@ export function fanOut(db: Db, jobs: JobRunner) {
         ),
       );
     for (const delivery of deliveries)
-      await jobs.send(WEBHOOK_QUEUE, { deliveryId: delivery.id }, { id: deliveryJobId(delivery.id) });
+      await jobs.send(
+        WEBHOOK_QUEUE,
+        { deliveryId: delivery.id },
+        { id: jobIdOf('webhookDelivery', delivery.id) },
+      );
   };
 }
-
-const deliveryJobId = (deliveryId: number) =>
-  `00000001-0000-4000-8000-${deliveryId.toString(16).padStart(12, '0')}`;
 
 /** The body and headers of a delivery, per the Standard Webhooks specification. */
 export function signedRequest(
