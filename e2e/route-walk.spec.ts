@@ -161,6 +161,8 @@ test('every route of the spec is reached from Home through the app, and reloads'
 
   // Catalogue.
   await walk.via(page.getByRole('link', { name: en.common.see_all }), /\/popular$/);
+  // Home stays mounted behind the page, hidden once the page shows: its cards are not the ones to tap.
+  await expect(page.locator('.home-page')).toBeHidden();
   await walk.via(page.locator('.product-card:visible').first(), /\/detail\/\d+/);
   await walk.via(page.locator('.shop-card'), /\/shop\/\d+/);
   await walk.back(/\/detail\//);
