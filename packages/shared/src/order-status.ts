@@ -81,3 +81,7 @@ export const FREIGHT_CENTS = 600;
 export const FREE_FREIGHT_FROM_CENTS = 4900;
 
 export const MAX_LINE_QUANTITY = 999;
+
+/** The ways an order can be paid, stored on the order when it is (the server's payment methods). */
+export const PAYMENT_METHODS = ['balance'] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];

@@ -154,6 +154,17 @@ describe('migration 0023: the two old ledgers into one double-entry ledger', () 
         `insert into ledger_postings (journal_id, account, amount_cents, kind) values (1, 'outside', 1, 'adjust')`,
       ),
     ).rejects.toThrow(/does not sum to zero/);
+    // Every order paid before payment methods was paid from the balance, and says so (migration 0027).
+    expect(
+      (await client.query(`select id, payment_method from orders order by id`)).rows.map((order) =>
+        Object.values(order as object),
+      ),
+    ).toEqual([
+      [1, 'balance'],
+      [2, 'balance'],
+      [3, 'balance'],
+      [4, 'balance'],
+    ]);
     await client.close();
   });
 

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { PaymentMethodId } from '@storefront/shared';
 import { cents, createdAt, updatedAt } from './columns';
 import { products, shops } from './catalog';
 import { users } from './users';
@@ -99,6 +100,8 @@ export const orders = pgTable(
     logisticsCompany: varchar('logistics_company', { length: 60 }),
     trackingNo: varchar('tracking_no', { length: 60 }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** How it was paid (set with `paid_at`): a passed refund goes back the same way. */
+    paymentMethod: varchar('payment_method', { length: 16 }).$type<PaymentMethodId>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
@@ -116,6 +119,7 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.id),
     index('orders_shop_idx').on(t.shopId, t.id),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
+    check('orders_paid_with_a_method', sql`${t.paidAt} is null or ${t.paymentMethod} is not null`),
   ],
 );
 

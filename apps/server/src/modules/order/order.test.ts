@@ -304,6 +304,9 @@ describe('payment', () => {
     );
     expect(again.msg).toBe('This order can no longer be paid');
     expect((await balanceAndLedger(t.database.db, shopper.id)).balance).toBe(4000);
+    // The order keeps how it was paid: a refund goes back the same way.
+    const [paidOrder] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
+    expect(paidOrder?.paymentMethod).toBe('balance');
     const salesOf = async () => ({
       product: (await t.database.db.select().from(products).where(eq(products.id, product.id)))[0]?.sales,
       shop: (await t.database.db.select().from(shops).where(eq(shops.id, product.shopId)))[0],

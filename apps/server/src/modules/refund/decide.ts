@@ -5,8 +5,8 @@ import { orderItems, orders, products, refunds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/business-metrics';
 import { auditRefusal } from '../../lib/audit-refusal';
-import { postJournal } from '../../lib/ledger';
 import { notify } from '../../lib/notify';
+import { paymentMethods } from '../payment/methods';
 import { settleOrders } from '../settlement/settle';
 import { ofShop, type RefundRow, toRefund } from './service';
 import { orderEvent, recordEvent } from '../../lib/outbox';
@@ -85,14 +85,14 @@ export async function auditRefund(db: Db | Tx, decider: RefundDecider, decision:
 
 /** The passed amount back to the shopper, the rest of the order to its shop, unshipped stock back on sale. */
 async function payBack(tx: Tx, row: RefundRow, order: typeof orders.$inferSelect) {
-  await postJournal(tx, {
-    kind: 'refund',
-    postings: [
-      { account: 'clearing', amountCents: -row.amountCents },
-      { account: 'wallet', holderId: row.userId, amountCents: row.amountCents },
-    ],
-    ref: { type: 'order', id: order.id },
-    memo: order.orderNo,
+  // The money goes back the way it came. Only a paid order can pass a refund (`refundPass.from`), and a paid
+  // order names its method (the check `orders_paid_with_a_method`).
+  if (!order.paymentMethod) throw new Error(`order ${order.id} passed a refund without having been paid`);
+  await paymentMethods[order.paymentMethod].refund(tx, {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    userId: row.userId,
+    amountCents: row.amountCents,
   });
   // A refunded order's money is final: what was not refunded is the shop's.
   await settleOrders(tx, [{ orderId: order.id, refundedCents: row.amountCents }]);
