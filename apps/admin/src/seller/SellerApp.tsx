@@ -18,6 +18,7 @@ const SellerMoneyPage = lazy(() => import('./SellerMoneyPage'));
 const SellerProductsPage = lazy(() => import('./SellerProductsPage'));
 const SellerConsultsPage = lazy(() => import('./SellerConsultsPage'));
 const SellerPackingSlip = lazy(() => import('./SellerPackingSlip'));
+const SellerWebhooksPage = lazy(() => import('./SellerWebhooksPage'));
 
 const MENU = [
   { key: '/', label: 'console.menu.dashboard' },
@@ -29,7 +30,11 @@ const MENU = [
   { key: '/money', label: 'seller.menu.money' },
   { key: '/staff', label: 'seller.menu.staff' },
   { key: '/shop', label: 'seller.menu.shop' },
+  { key: '/webhooks', label: 'console.menu.webhooks' },
 ] as const;
+
+/** What only the shop's owner sees in the menu (the pages say so to anyone else). */
+const OWNER_ONLY = new Set<string>(['/webhooks']);
 
 /**
  * The seller centre at /seller: a shop member's desktop app, with the console's theme, languages and
@@ -51,6 +56,7 @@ export function SellerApp() {
           <Route path="money" element={<SellerMoneyPage />} />
           <Route path="staff" element={<SellerStaffPage />} />
           <Route path="shop" element={<SellerShopPage />} />
+          <Route path="webhooks" element={<SellerWebhooksPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
@@ -90,7 +96,7 @@ function SellerLayout() {
   return (
     <DeskLayout
       titleKey="seller.title"
-      menu={MENU}
+      menu={me.data?.role === 'owner' ? MENU : MENU.filter((item) => !OWNER_ONLY.has(item.key))}
       menuId="seller-menu"
       token={token}
       setUnauthorizedHandler={setSellerUnauthorizedHandler}
