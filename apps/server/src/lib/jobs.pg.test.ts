@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openPostgres } from '../db/client';
+import { createJobRunner, type Job } from './jobs';
 import { captureMailer, client, type CapturedMailer } from '../../test/harness';
 import { useScratchDatabase } from '../../test/scratch-database';
 import { makeShopper } from '../../test/shopping-fixtures';
@@ -74,5 +77,60 @@ describe('the job runner on two instances (PostgreSQL)', () => {
     await sleep(3_000);
     expect(delivered()).toHaveLength(emails.length);
     expect(new Set(delivered().map((mail) => mail.to)).size).toBe(emails.length);
+  }, 60_000);
+});
+
+describe('a job held by an instance that was killed (PostgreSQL)', () => {
+  it('is taken again by another instance once it expires, with its data, and done once', async () => {
+    const worker = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('../../test/hanging-job-worker.ts', import.meta.url))],
+      { env: { ...process.env, DATABASE_URL: scratch.url }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    worker.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + 20_000;
+    while (!/taken (\S+)/.test(output)) {
+      if (Date.now() > deadline || worker.exitCode !== null) throw new Error(`worker: ${output}`);
+      await sleep(50);
+    }
+    const takenId = /taken (\S+)/.exec(output)?.[1];
+    worker.kill('SIGKILL');
+    await new Promise((resolve) => worker.once('exit', resolve));
+
+    // Another instance with the same queue: the killed one's job is active until it expires, then a retry.
+    const done: Job<{ n: number }>[] = [];
+    const database = openPostgres(scratch.url, 2);
+    const survivor = createJobRunner({
+      database,
+      mailer: captureMailer(),
+      log: { error: () => undefined } as unknown as FastifyInstance['log'],
+      retryDelaySeconds: 1,
+      clock: async () => undefined,
+      every: async () => undefined,
+      expiryCheckSeconds: 1,
+    });
+    survivor.define<{ n: number }>(
+      'probe',
+      { retryLimit: 3, retryDelaySeconds: 1, expireInSeconds: 2 },
+      async (job) => {
+        done.push(job);
+      },
+    );
+    await survivor.start();
+    try {
+      const retaken = Date.now() + 20_000;
+      while (done.length === 0) {
+        if (Date.now() > retaken) throw new Error("the killed instance's job was never taken again");
+        await sleep(100);
+      }
+      await sleep(3_000);
+      expect(done).toHaveLength(1);
+      expect(done[0]).toMatchObject({ id: takenId, data: { n: 1 } });
+      expect(done[0]?.retryCount).toBeGreaterThanOrEqual(1);
+    } finally {
+      await survivor.stop();
+      await database.close();
+    }
   }, 60_000);
 });

@@ -16,10 +16,17 @@ export const QUEUES = {
 
 /**
  * Retries of a mail: 12 with backoff from `JOB_RETRY_DELAY_SECONDS` (10 s: the last about 11 hours after the
- * first try). A mail is held by the instance that took it for at most a minute: after a crash it is taken again.
+ * first try). A mail is held by the instance that took it for at most a minute: after a crash it is taken again
+ * at the next expiry check (`EXPIRY_CHECK_SECONDS`).
  */
 const MAIL_RETRIES = 12;
 const MAIL_EXPIRES_SECONDS = 60;
+/**
+ * How often an instance looks for jobs held past their expiry by an instance that died, and gives them back to
+ * the queue as a retry (pg-boss's maintenance, once per database whatever the number of instances). pg-boss's
+ * own default, two minutes, would keep a code mail of a crashed instance waiting three.
+ */
+const EXPIRY_CHECK_SECONDS = 15;
 /** A job of the clock that is not done in five minutes was on an instance that died: it runs again. */
 const CLOCK_EXPIRES_SECONDS = 300;
 /** How many jobs of a defined queue an instance works at once. */
@@ -81,12 +88,15 @@ export function createJobRunner(options: {
   clock: () => Promise<void>;
   /** Every second, on every instance. */
   every: () => Promise<void>;
+  /** `EXPIRY_CHECK_SECONDS` unless a test wants it sooner. */
+  expiryCheckSeconds?: number;
 }): JobRunner {
   const { database, mailer, log } = options;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schedule: true,
     supervise: true,
+    maintenanceIntervalSeconds: options.expiryCheckSeconds ?? EXPIRY_CHECK_SECONDS,
     // pg-boss checks its clock against the database's; the embedded database's is the process's own.
     clockMonitorIntervalSeconds: 600,
   });
