@@ -7,7 +7,7 @@ import { reconcile } from '../src/modules/ledger/reconcile';
  * checks). A suite whose database never got the schema has no books to check.
  */
 export async function expectBooksAgree(database: Database, suite: string) {
-  const [schema] = await rowsOf(
+  const [schema] = await rowsOf<{ present: boolean }>(
     database.db,
     sql`select to_regclass('ledger_postings') is not null as present`,
   );

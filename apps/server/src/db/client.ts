@@ -20,9 +20,28 @@ import { migrationsFolder } from '../paths';
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The rows a raw statement answers (both drivers answer `{ rows }`; numbers of type bigint as strings). */
-export async function rowsOf(executor: Db | Tx, statement: SQL): Promise<Record<string, unknown>[]> {
-  return ((await executor.execute(statement)) as { rows: Record<string, unknown>[] }).rows;
+/**
+ * A `bigint` (a count, a sum of cents) or `numeric` value as the drivers answer it: a string from node-postgres,
+ * a number from the embedded database. Read it with `Number`.
+ */
+export type DriverNumber = string | number;
+
+/** A timestamp as the drivers answer it in a raw row: text from node-postgres, a Date from the embedded one. */
+export type DriverTime = string | Date;
+
+/** A raw statement's row type when nothing of its rows is read (reading one does not compile). */
+export type NoRow = never;
+
+/**
+ * The rows a raw statement answers, typed by the statement's author as `Row` (column names as the statement
+ * writes them; `DriverNumber` for bigint and numeric): as Drizzle's own `execute<Row>`, the type is the
+ * statement's word, not a check. Both drivers answer `{ rows }`.
+ */
+export async function rowsOf<Row extends Record<string, unknown> = NoRow>(
+  executor: Db | Tx,
+  statement: SQL,
+): Promise<Row[]> {
+  return ((await executor.execute(statement)) as { rows: Row[] }).rows;
 }
 
 const dialect = new PgDialect();
@@ -36,11 +55,8 @@ const statementName = (text: string) => `s_${createHash('sha1').update(text).dig
 /** Names a value of a prepared statement, given each time it runs. */
 export type StatementValue<Values> = (name: keyof Values & string) => Placeholder;
 
-/** Runs a prepared statement with its values; the answer is `rowsOf`'s. */
-export type PreparedStatement<Values> = (
-  executor: Db | Tx,
-  values: Values,
-) => Promise<Record<string, unknown>[]>;
+/** Runs a prepared statement with its values; the answer is `rowsOf`'s, typed as its `Row`. */
+export type PreparedStatement<Values, Row> = (executor: Db | Tx, values: Values) => Promise<Row[]>;
 
 /**
  * A statement of the money and stock paths, built once when the module loads: each run only fills in its
@@ -49,14 +65,17 @@ export type PreparedStatement<Values> = (
  * lookups, and building the text again cost the server more than the driver's work (decision 012). Not for
  * searches, whose best plan depends on the values. The embedded database ignores the name.
  */
-export function preparedStatement<Values extends Record<string, unknown>>(
-  build: (value: StatementValue<Values>) => SQL,
-): PreparedStatement<Values> {
+export function preparedStatement<
+  Values extends Record<string, unknown>,
+  Row extends Record<string, unknown> = NoRow,
+>(build: (value: StatementValue<Values>) => SQL): PreparedStatement<Values, Row> {
   const query = dialect.sqlToQuery(build((name) => sql.placeholder(name)));
   const name = statementName(query.sql);
   return async (executor, values) => {
+    // `.prepare(name)`, Drizzle's documented way, exists on query builders only, and these statements (updates
+    // and inserts in CTEs) cannot be one; this is the session call those builders make (decision 052).
     const prepared = executor._.session.prepareQuery(query, undefined, name, false);
-    return ((await prepared.execute(values)) as { rows: Record<string, unknown>[] }).rows;
+    return ((await prepared.execute(values)) as { rows: Row[] }).rows;
   };
 }
 

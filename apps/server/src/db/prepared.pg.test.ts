@@ -10,9 +10,12 @@ import { products } from './schema';
 const scratch = useScratchDatabase('storefront_prepared', { poolSize: 1 });
 
 const preparedOnTheConnection = async () =>
-  (await rowsOf(scratch.database.db, sql`select statement from pg_prepared_statements`)).map((row) =>
-    String(row.statement),
-  );
+  (
+    await rowsOf<{ statement: string }>(
+      scratch.database.db,
+      sql`select statement from pg_prepared_statements`,
+    )
+  ).map((row) => String(row.statement));
 
 describe('statements of the money and stock paths', () => {
   it('stay prepared on the connection, once each, and answer for the values of each run', async () => {

@@ -61,13 +61,16 @@ export function keyStoredWith<
 }
 
 // Prepared: runs on every keyed request whose use case does not store its key itself.
-const storeKey = preparedStatement<{
-  userId: number;
-  scope: IdempotencyScope;
-  key: string;
-  requestHash: string;
-  response: string;
-}>(
+const storeKey = preparedStatement<
+  {
+    userId: number;
+    scope: IdempotencyScope;
+    key: string;
+    requestHash: string;
+    response: string;
+  },
+  { key: string }
+>(
   (value) => sql`with ${keyStoredWith(value, {
     scope: value('scope'),
     answer: sql`${value('response')}::jsonb`,

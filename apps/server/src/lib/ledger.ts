@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { LedgerKind } from '@storefront/shared';
-import { rowsOf, type Tx } from '../db/client';
+import { type DriverNumber, rowsOf, type Tx } from '../db/client';
 import { ledgerPostings, shopAccounts, users } from '../db/schema';
 import { AppError } from './app-error';
 
@@ -62,7 +62,8 @@ export const insertPostings = (rows: SQL): SQL =>
       ${rows}
     )`;
 
-const holderTable = (account: HolderAccount) =>
+/** The row that holds a holder account's balance: a shopper's (`users`) or a shop's (`shop_accounts`). */
+export const holderTable = (account: HolderAccount) =>
   account === 'wallet' || account === 'wallet_frozen'
     ? { table: users, key: users.id, balance: users.balanceCents, frozen: users.frozenCents }
     : {
@@ -123,7 +124,7 @@ export async function postJournal(
     ),
     sql`, `,
   );
-  const [after] = await rowsOf(
+  const [after] = await rowsOf<HolderBalances>(
     tx,
     sql`with moved as (
         update ${table} set ${sql.identifier(balance.name)} = ${balance} + ${balanceDelta}::bigint,
@@ -144,9 +145,11 @@ export async function postJournal(
   return { balanceCents: Number(after.balance_cents), frozenCents: Number(after.frozen_cents) };
 }
 
+type HolderBalances = { balance_cents: DriverNumber; frozen_cents: DriverNumber };
+
 async function balancesOf(tx: Tx, holder: { account: HolderAccount; holderId: number }) {
   const { table, key, balance, frozen } = holderTable(holder.account);
-  const [row] = await rowsOf(
+  const [row] = await rowsOf<HolderBalances>(
     tx,
     sql`select ${balance} as balance_cents, ${frozen} as frozen_cents from ${table} where ${key} = ${holder.holderId}`,
   );

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '@storefront/shared';
-import { type Db, preparedStatement } from '../db/client';
+import { type Db, type DriverTime, preparedStatement } from '../db/client';
 import { loginAttempts } from '../db/schema';
 import { AppError } from './app-error';
 
@@ -16,13 +16,14 @@ const CLIENT_LENGTH = 64;
  * while the pair is not locked, the lock set by the claim that reaches the maximum. A streak older than the
  * window, or ended by a lock that has run out, starts again at one. No row: the pair is locked.
  */
-const claim = preparedStatement<{ accountKey: string; client: string }>((value) => {
-  const restarts = sql`(${loginAttempts.since} < now() - make_interval(mins => ${LOGIN_LOCK_MINUTES})
+const claim = preparedStatement<{ accountKey: string; client: string }, { locked_until: DriverTime | null }>(
+  (value) => {
+    const restarts = sql`(${loginAttempts.since} < now() - make_interval(mins => ${LOGIN_LOCK_MINUTES})
     or ${loginAttempts.lockedUntil} is not null)`;
-  const failures = sql`case when ${restarts} then 1 else ${loginAttempts.failures} + 1 end`;
-  const lockWhen = (count: SQL) =>
-    sql`case when ${count} >= ${LOGIN_MAX_FAILURES} then now() + make_interval(mins => ${LOGIN_LOCK_MINUTES}) end`;
-  return sql`
+    const failures = sql`case when ${restarts} then 1 else ${loginAttempts.failures} + 1 end`;
+    const lockWhen = (count: SQL) =>
+      sql`case when ${count} >= ${LOGIN_MAX_FAILURES} then now() + make_interval(mins => ${LOGIN_LOCK_MINUTES}) end`;
+    return sql`
     insert into ${loginAttempts} as login_attempts (account_key, client, failures, since, locked_until)
     values (${value('accountKey')}, ${value('client')}, 1, now(), ${lockWhen(sql`1`)})
     on conflict (account_key, client) do update set
@@ -31,7 +32,8 @@ const claim = preparedStatement<{ accountKey: string; client: string }>((value) 
       locked_until = ${lockWhen(failures)}
     where ${loginAttempts.lockedUntil} is null or ${loginAttempts.lockedUntil} <= now()
     returning locked_until`;
-});
+  },
+);
 
 /** The pair's lock, for the message of a refused claim. */
 async function lockedMinutes(db: Db, accountKey: string, client: string): Promise<number> {

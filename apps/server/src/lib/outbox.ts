@@ -115,7 +115,13 @@ export async function relayOutbox(
   which: RelayWhich,
 ): Promise<number> {
   const claimed = (
-    await rowsOf(
+    await rowsOf<{
+      id: number;
+      kind: Claimed['kind'];
+      name: string;
+      payload: Record<string, unknown>;
+      shop_id: number | null;
+    }>(
       db,
       sql`update ${outbox} set claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
         where id in (select id from ${outbox} where relayed_at is null and ${waitingOf(which)}
@@ -123,13 +129,7 @@ export async function relayOutbox(
           order by id limit ${BATCH} for update skip locked)
         returning id, kind, name, payload, shop_id`,
     )
-  ).map((row): Claimed => ({
-    id: Number(row.id),
-    kind: row.kind as Claimed['kind'],
-    name: String(row.name),
-    payload: row.payload as Record<string, unknown>,
-    shopId: row.shop_id === null ? null : Number(row.shop_id),
-  }));
+  ).map((row): Claimed => ({ ...row, shopId: row.shop_id }));
   const handed: number[] = [];
   const released: number[] = [];
   for (const row of claimed.sort((a, b) => a.id - b.id)) {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { type Db, preparedStatement } from '../db/client';
+import { type Db, type DriverTime, preparedStatement } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from './app-error';
 import { verifySecret } from './secrets';
@@ -37,7 +37,15 @@ export type PayAttempt = { userId: number; hash: string; failures: number };
  * one. Answers the granted attempt, or, when there is none, whether a code is set and until when payments are
  * locked.
  */
-const claim = preparedStatement<{ userId: number }>((value) => {
+/** The claim's row: the granted attempt's code hash and count (null when none was granted). */
+type ClaimRow = {
+  hash: string | null;
+  failures: number | null;
+  code_set: boolean;
+  locked_until: DriverTime | null;
+};
+
+const claim = preparedStatement<{ userId: number }, ClaimRow>((value) => {
   const restarts = sql`(${users.payFailuresSince} is null
     or ${users.payFailuresSince} < now() - make_interval(mins => ${PAY_LOCK_MINUTES})
     or ${users.payLockedUntil} is not null)`;
@@ -77,7 +85,7 @@ export async function claimPayAttempt(db: Db, userId: number): Promise<PayAttemp
   for (let waitedMs = 0; ; waitedMs += CLAIM_WAIT.stepMs) {
     const [row] = await claim(db, { userId });
     if (!row) throw AppError.unauthorized();
-    if (row.hash !== null) return { userId, hash: String(row.hash), failures: Number(row.failures) };
+    if (row.hash !== null) return { userId, hash: row.hash, failures: Number(row.failures) };
     if (!row.code_set) throw new AppError('msg.pay_password_not_set');
     const lockedUntil =
       row.locked_until === null ? null : (users.payLockedUntil.mapFromDriverValue(row.locked_until) as Date);

@@ -38,7 +38,10 @@ export async function checkReadiness(
 ): Promise<Readiness> {
   const failing: ReadinessPart[] = [];
   const databaseCheck = withinTimeout(
-    rowsOf(database.db, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`),
+    rowsOf<{ applied: number }>(
+      database.db,
+      sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+    ),
   ).then(
     ([row]) => {
       if (Number(row?.applied) < migrationsInBuild) failing.push('migrations');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { OrderStatus } from '@storefront/shared';
-import { rowsOf } from '../../src/db/client';
+import { type DriverNumber, rowsOf } from '../../src/db/client';
 import { ledgerPostings, orders, products, shopAccounts, users } from '../../src/db/schema';
 import { reconcile } from '../../src/modules/ledger/reconcile';
 import type { useTestApp } from '../harness';
@@ -86,12 +86,12 @@ export async function setup({ t, api, operatorToken }: TestApp): Promise<{ model
     Promise.all(PRODUCTS.map((product) => makeProduct(db, { ...product, shopId: shops[product.shop]!.id }))),
     Promise.all(SHOPPER_BALANCES_CENTS.map((balanceCents) => makeShopper(db, { balanceCents }))),
   ]);
-  const categoryRates = await rowsOf(
+  const categoryRates = await rowsOf<{ id: number; rate: number }>(
     db,
     sql`select p.id, c.commission_rate_bp as rate from products p join categories c on c.id = p.category_id
       where p.id = any(${sql.param(made.map((product) => product.id))}::int[])`,
   );
-  const categoryRate = (id: number) => Number(categoryRates.find((row) => Number(row.id) === id)!.rate);
+  const categoryRate = (id: number) => categoryRates.find((row) => row.id === id)!.rate;
   const invariant = await moneyInvariant(db);
   return {
     model: {
@@ -145,7 +145,13 @@ export async function checkAll(model: Model, real: Real, step: string) {
   const [invariant, books, [state]] = await Promise.all([
     moneyInvariant(db),
     reconcile(db),
-    rowsOf(
+    rowsOf<{
+      shoppers: unknown;
+      shops: unknown;
+      stock: unknown;
+      orders: unknown;
+      below_zero_stock: DriverNumber;
+    }>(
       db,
       sql`select
         (select json_agg(json_build_object('id', u.id, 'balance', u.balance_cents, 'frozen', u.frozen_cents,

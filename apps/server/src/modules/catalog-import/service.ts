@@ -250,7 +250,7 @@ async function insertProducts(tx: Tx, shopId: number, rows: ProductRow[]) {
     .for('share');
   if (!shop) throw new AppError('msg.shop_not_found');
   const ids = (
-    await rowsOf(
+    await rowsOf<{ id: number }>(
       tx,
       sql`select nextval(pg_get_serial_sequence('products', 'id'))::int as id
         from generate_series(1, ${rows.length}::int)`,

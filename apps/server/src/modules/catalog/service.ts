@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatCents, type Pagination, type ProductListInput } from '@storefront/shared';
-import { type Db, rowsOf } from '../../db/client';
+import { type Db, type DriverNumber, rowsOf } from '../../db/client';
 import { categories, productSearchNames, products, shops } from '../../db/schema';
 import type { Translate } from '../../lib/i18n';
 import { offsetOf, pageOf, pageOfQueryRows } from '../../lib/pagination';
@@ -129,7 +129,8 @@ async function searchPageIds(
   input: ProductListInput,
   language: string,
 ) {
-  const found = await rowsOf(
+  // Each row is a product of the page (id null when the page is empty) with the count of all that match.
+  const found = await rowsOf<{ id: number | null; total: DriverNumber }>(
     db,
     (language === CONTENT_DEFAULT_LANGUAGE ? inOwnLanguage : inTwoLanguages)({
       named: and(filters, like(products.nameSearch, pattern)),
@@ -145,7 +146,7 @@ async function searchPageIds(
   );
   return {
     total: Math.min(Number(found[0]?.total ?? 0), PRODUCT_TOTAL_CAP),
-    onPage: found.flatMap((row) => (row.id === null ? [] : [Number(row.id)])),
+    onPage: found.flatMap((row) => (row.id === null ? [] : [row.id])),
   };
 }
 

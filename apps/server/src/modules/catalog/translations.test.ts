@@ -173,7 +173,7 @@ describe('catalogue content in the request language', () => {
     // German name contains the word, in the asked order.
     const expected = async (word: string, sort: keyof typeof orders) =>
       (
-        await rowsOf(
+        await rowsOf<{ id: number }>(
           t.database.db,
           sql`select p.id from products p
             left join product_translations d on d.product_id = p.id and d.lang = 'de'

@@ -1,8 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatCents } from '@storefront/shared';
-import { type Db, rowsOf, type Tx } from '../../db/client';
-import { ledgerPostings, orderItems, orders, shopAccounts, users } from '../../db/schema';
-import { type HolderAccount, PLATFORM_ACCOUNTS, type PlatformAccount } from '../../lib/ledger';
+import { type Db, type DriverNumber, rowsOf, type Tx } from '../../db/client';
+import { ledgerPostings, orderItems, orders } from '../../db/schema';
+import { type HolderAccount, holderTable, PLATFORM_ACCOUNTS, type PlatformAccount } from '../../lib/ledger';
 import { inTransaction } from '../../lib/transaction';
 
 /** The checks of `reconcile`, each a rule the books must keep. */
@@ -44,7 +44,12 @@ const differences = async (
   check: ReconcileCheck,
   statement: ReturnType<typeof sql>,
 ): Promise<Difference[]> =>
-  (await rowsOf(executor, sql`${statement} limit ${LISTED}`)).map((row) => ({
+  (
+    await rowsOf<{ subject: string | number; expected: DriverNumber; actual: DriverNumber }>(
+      executor,
+      sql`${statement} limit ${LISTED}`,
+    )
+  ).map((row) => ({
     check,
     subject: String(row.subject),
     expectedCents: Number(row.expected),
@@ -57,18 +62,18 @@ const differences = async (
  */
 const heldDifferences = (held: {
   holder: 'user' | 'shop';
-  table: SQL;
-  id: SQL;
   accounts: [HolderAccount, HolderAccount];
   labels: [string, string];
-}) => sql`with posted as (
+}) => {
+  const { table, key, balance, frozen } = holderTable(held.accounts[0]);
+  return sql`with posted as (
       select holder_id, coalesce(sum(amount_cents) filter (where account = ${held.accounts[0]}), 0) as available,
         coalesce(sum(amount_cents) filter (where account = ${held.accounts[1]}), 0) as frozen
       from ${ledgerPostings} where account in (${held.accounts[0]}, ${held.accounts[1]}) group by holder_id
     ), holders as (
-      select h.${held.id} as id, h.balance_cents, h.frozen_cents, coalesce(posted.available, 0) as available,
-        coalesce(posted.frozen, 0) as frozen
-      from ${held.table} h left join posted on posted.holder_id = h.${held.id}
+      select ${key} as id, ${balance} as balance_cents, ${frozen} as frozen_cents,
+        coalesce(posted.available, 0) as available, coalesce(posted.frozen, 0) as frozen
+      from ${table} left join posted on posted.holder_id = ${key}
     )
     select * from (
       select ${held.holder} || ' ' || id || ' ' || ${held.labels[0]} as subject, balance_cents as expected,
@@ -76,6 +81,7 @@ const heldDifferences = (held: {
       union all
       select ${held.holder} || ' ' || id || ' ' || ${held.labels[1]}, frozen_cents, frozen, id, 1 from holders
     ) held where expected <> actual order by id, part`;
+};
 
 /**
  * Checks the books (decision 049), read-only: the rules of `RECONCILE_CHECKS`, in one repeatable-read
@@ -98,8 +104,6 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
           'wallet_equals_postings',
           heldDifferences({
             holder: 'user',
-            table: sql`${users}`,
-            id: sql`id`,
             accounts: ['wallet', 'wallet_frozen'],
             labels: ['wallet', 'frozen'],
           }),
@@ -109,8 +113,6 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
           'shop_equals_postings',
           heldDifferences({
             holder: 'shop',
-            table: sql`${shopAccounts}`,
-            id: sql`shop_id`,
             accounts: ['shop', 'shop_frozen'],
             labels: ['available', 'frozen'],
           }),
@@ -158,7 +160,7 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
             ) commissions where expected <> actual order by id, part`,
         )),
       ];
-      const accounts = await rowsOf(
+      const accounts = await rowsOf<{ account: PlatformAccount; cents: DriverNumber }>(
         tx,
         sql`select account, sum(amount_cents) as cents from ${ledgerPostings}
           where holder_id = 0 group by account`,
@@ -167,8 +169,8 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
         PlatformAccount,
         number
       >;
-      for (const row of accounts) platform[row.account as PlatformAccount] = Number(row.cents);
-      const [counted] = await rowsOf(
+      for (const row of accounts) platform[row.account] = Number(row.cents);
+      const [counted] = await rowsOf<{ journals: DriverNumber; postings: DriverNumber }>(
         tx,
         sql`select count(distinct journal_id) as journals, count(*) as postings from ${ledgerPostings}`,
       );

@@ -72,7 +72,15 @@ const newOrderNo = sql`to_char(clock_timestamp() at time zone 'UTC', 'YYYYMMDDHH
  * order and its lines only if all of that held. Stock taken for an order that was not placed is given back by
  * the caller's rollback. Never read-then-write: stock only goes down where it suffices.
  */
-const insertOrder = preparedStatement<OrderValues>(
+/** The statement's row: the answer (null when not placed), and what stopped it. */
+type InsertedOrderRow = {
+  answer: CreatedOrder | null;
+  key_stored: boolean;
+  address_found: boolean;
+  taken: number[];
+};
+
+const insertOrder = preparedStatement<OrderValues, InsertedOrderRow>(
   (value) => sql`with wanted as (
     select product_id, sum(quantity)::int as quantity
     from unnest(${value('productIds')}::int[], ${value('quantities')}::int[]) as line(product_id, quantity)
@@ -155,10 +163,6 @@ export async function placeOrder(tx: Tx, order: OrderToPlace): Promise<Placement
     virtual: lines.map((line) => line.product.isVirtual),
   });
   if (!row) throw new Error('order insert answered no row');
-  if (row.answer !== null) return { placed: row.answer as CreatedOrder, keyStored: Boolean(row.key_stored) };
-  return {
-    placed: null,
-    addressFound: Boolean(row.address_found),
-    takenProductIds: (row.taken as number[]).map(Number),
-  };
+  if (row.answer !== null) return { placed: row.answer, keyStored: row.key_stored };
+  return { placed: null, addressFound: row.address_found, takenProductIds: row.taken };
 }

@@ -153,7 +153,8 @@ export async function previewOrder(
   };
 }
 
-const productsById = preparedStatement<{ ids: number[] }>(
+// Rows of `columnsOf(products)`, decoded by `tableRow`.
+const productsById = preparedStatement<{ ids: number[] }, Record<string, unknown>>(
   (value) => sql`select ${columnsOf(products)} from ${products} where id = any(${value('ids')}::int[])`,
 );
 

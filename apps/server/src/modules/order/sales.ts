@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client';
+import { type Db, type DriverNumber, rowsOf } from '../../db/client';
 import { products, salesToCount, shops } from '../../db/schema';
 import { idOrderLock, inTransaction } from '../../lib/transaction';
 
@@ -19,9 +19,12 @@ const lockShops = idOrderLock(shops);
  */
 export function countSales(db: Db): Promise<number> {
   return inTransaction(db, async (tx) => {
-    const [turn] = await rowsOf(tx, sql`select pg_try_advisory_xact_lock(${COUNT_SALES_LOCK_ID}) as mine`);
+    const [turn] = await rowsOf<{ mine: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${COUNT_SALES_LOCK_ID}) as mine`,
+    );
     if (!turn?.mine) return 0;
-    const lines = await rowsOf(
+    const lines = await rowsOf<SoldLine>(
       tx,
       sql`delete from ${salesToCount} returning product_id, shop_id, quantity, amount_cents`,
     );
@@ -45,12 +48,15 @@ export function countSales(db: Db): Promise<number> {
   });
 }
 
-function sumBy(lines: Record<string, unknown>[], key: 'product_id' | 'shop_id'): Sold[] {
+/** A paid line left to count (`sales_to_count`). */
+type SoldLine = { product_id: number; shop_id: number; quantity: number; amount_cents: DriverNumber };
+
+function sumBy(lines: SoldLine[], key: 'product_id' | 'shop_id'): Sold[] {
   const sums = new Map<number, Sold>();
   for (const line of lines) {
-    const id = Number(line[key]);
+    const id = line[key];
     const sum = sums.get(id) ?? { id, quantity: 0, amountCents: 0 };
-    sum.quantity += Number(line.quantity);
+    sum.quantity += line.quantity;
     sum.amountCents += Number(line.amount_cents);
     sums.set(id, sum);
   }

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { ORDER_TRANSITIONS } from '@storefront/shared';
-import { preparedStatement, type Tx } from '../../db/client';
+import { type DriverNumber, preparedStatement, type Tx } from '../../db/client';
 import { orderItems, orders, salesToCount, users } from '../../db/schema';
 import { keyStoredWith } from '../../lib/idempotency';
 import { insertPostings, postJournal } from '../../lib/ledger';
@@ -17,7 +17,7 @@ export const balancePayment: PaymentMethod = {
   id: 'balance',
   async authorize(tx: Tx, { userId, orderIds, key }: PaymentRequest): Promise<PaymentOutcome> {
     const [row] = await payUnpaid(tx, { userId, orderIds, key: key.key, requestHash: key.requestHash });
-    return paymentOutcome(row && paymentRowOf(row), orderIds.length);
+    return paymentOutcome(row, orderIds.length);
   },
   async refund(tx: Tx, { orderId, orderNo, userId, amountCents }: RefundRequest) {
     await postJournal(tx, {
@@ -32,22 +32,14 @@ export const balancePayment: PaymentMethod = {
   },
 };
 
-/** The statement's row, typed. */
+/** The statement's row: how many of the orders are the shopper's and were paid, and the answer, if any. */
 type PaymentRow = {
-  found: number;
-  paid: number;
-  virtualIds: number[];
+  found: DriverNumber;
+  paid: DriverNumber;
+  virtual_ids: number[];
   answer: PaidOrder | null;
-  keyStored: boolean;
+  key_stored: boolean;
 };
-
-const paymentRowOf = (row: Record<string, unknown>): PaymentRow => ({
-  found: Number(row.found),
-  paid: Number(row.paid),
-  virtualIds: (row.virtual_ids as unknown[]).map(Number),
-  answer: row.answer as PaidOrder | null,
-  keyStored: row.key_stored === true,
-});
 
 /**
  * The outcome of a payment, decided from its statement's row: an order that is not the shopper's is not found;
@@ -56,10 +48,10 @@ const paymentRowOf = (row: Record<string, unknown>): PaymentRow => ({
  */
 function paymentOutcome(row: PaymentRow | undefined, asked: number): PaymentOutcome {
   if (!row) return { kind: 'no_account' };
-  if (row.found < asked) return { kind: 'not_found' };
-  if (row.paid < asked) return { kind: 'not_payable' };
+  if (Number(row.found) < asked) return { kind: 'not_found' };
+  if (Number(row.paid) < asked) return { kind: 'not_payable' };
   if (row.answer === null) return { kind: 'insufficient' };
-  return { kind: 'captured', answer: row.answer, virtualIds: row.virtualIds, keyStored: row.keyStored };
+  return { kind: 'captured', answer: row.answer, virtualIds: row.virtual_ids, keyStored: row.key_stored };
 }
 
 /**
@@ -73,12 +65,10 @@ function paymentOutcome(row: PaymentRow | undefined, asked: number): PaymentOutc
  * then undoes the transaction). Payment locks no product or shop row, so shoppers paying for the same product
  * never wait for each other (decision 014).
  */
-const payUnpaid = preparedStatement<{
-  userId: number;
-  orderIds: number[];
-  key: string | null;
-  requestHash: string | null;
-}>(
+const payUnpaid = preparedStatement<
+  { userId: number; orderIds: number[]; key: string | null; requestHash: string | null },
+  PaymentRow
+>(
   (value) => sql`
     with paid as (
       update ${orders} set status = ${ORDER_TRANSITIONS.pay.to}, payment_method = 'balance', paid_at = now(),

@@ -17,7 +17,7 @@ export type OrderToSettle = { orderId: number; refundedCents: number };
  */
 export async function settleOrders(tx: Tx, toSettle: OrderToSettle[]): Promise<number[]> {
   if (toSettle.length === 0) return [];
-  const rows = await rowsOf(
+  const rows = await rowsOf<{ id: number }>(
     tx,
     sql`with due as (
         select ${orders.id} as id, ${orders.shopId} as shop_id, ${orders.orderNo} as order_no,
@@ -72,5 +72,5 @@ export async function settleOrders(tx: Tx, toSettle: OrderToSettle[]): Promise<n
       )}
       select id from marked`,
   );
-  return rows.map((row) => Number(row.id));
+  return rows.map((row) => row.id);
 }

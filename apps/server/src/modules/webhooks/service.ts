@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DomainEvent, Pagination, WebhookSaveInput } from '@storefront/shared';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -102,23 +103,21 @@ const deliveryColumns = {
   url: webhookEndpoints.url,
 };
 
+/** A select of deliveries joined to their endpoint (whose owner the filters name), filtered by `where`. */
+const withEndpoint = <Query extends PgSelect>(query: Query, where: SQL | undefined) =>
+  query.innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId)).where(where);
+
 /** The owner's deliveries, newest first; `status` `failed` lists those whose last retry failed. */
 export async function listDeliveries(db: Db, owner: WebhookOwner, filter: Pagination & { status?: string }) {
   const where = and(ownedBy(owner), filter.status ? eq(webhookDeliveries.status, filter.status) : undefined);
   return pageOfQuery(
-    db
-      .select(deliveryColumns)
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(where)
-      .orderBy(desc(webhookDeliveries.id)),
+    withEndpoint(db.select(deliveryColumns).from(webhookDeliveries).$dynamic(), where).orderBy(
+      desc(webhookDeliveries.id),
+    ),
     db.$count(
-      db
-        .select({ id: webhookDeliveries.id })
-        .from(webhookDeliveries)
-        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-        .where(where)
-        .as('counted'),
+      withEndpoint(db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).$dynamic(), where).as(
+        'counted',
+      ),
     ),
     filter,
     toDelivery,
@@ -127,11 +126,10 @@ export async function listDeliveries(db: Db, owner: WebhookOwner, filter: Pagina
 
 /** Sends one of the owner's deliveries again, as a new job with its own retries. */
 export async function replayDelivery(db: Db, jobs: JobRunner, owner: WebhookOwner, deliveryId: number) {
-  const [row] = await db
-    .select(deliveryColumns)
-    .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(and(eq(webhookDeliveries.id, deliveryId), ownedBy(owner)));
+  const [row] = await withEndpoint(
+    db.select(deliveryColumns).from(webhookDeliveries).$dynamic(),
+    and(eq(webhookDeliveries.id, deliveryId), ownedBy(owner)),
+  );
   if (!row) throw new AppError('msg.webhook_delivery_not_found');
   if (!jobs.running) throw new AppError('msg.server_error');
   const [pending] = await db
