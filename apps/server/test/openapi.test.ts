@@ -22,6 +22,7 @@ type Operation = {
 };
 type Document = {
   openapi: string;
+  info: { license: { name: string; identifier: string } };
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, { in: string; name: string }> };
 };
@@ -32,6 +33,8 @@ describe('the contract and /api/openapi.json', () => {
   it('documents every endpoint of the contract, and nothing else, with its answer, access and lang', async () => {
     const document = await served();
     expect(document.openapi).toBe('3.1.0');
+    // The project's licence (LICENSE), as an SPDX identifier.
+    expect(document.info.license).toEqual({ name: 'MIT', identifier: 'MIT' });
     const documented = Object.entries(document.paths).flatMap(([route, operations]) =>
       Object.entries(operations).map(([method, operation]) => ({
         name: `${method.toUpperCase()} ${route}`,

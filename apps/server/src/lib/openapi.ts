@@ -112,7 +112,7 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
       info: {
         title: 'Storefront API',
         version: '1.0.0',
-        license: { name: 'UNLICENSED', identifier: 'UNLICENSED' },
+        license: { name: 'MIT', identifier: 'MIT' },
         description:
           'Every answer is the envelope { code, msg, time, data }: code 1 is success, 0 a business or ' +
           'validation failure (HTTP 200, msg in the language of the `lang` query parameter, its message key in ' +

@@ -47,7 +47,7 @@ export const sellerCatalogueRoutes: FastifyPluginAsyncZod = async (member) => {
       tags,
       summary: 'Import products from a CSV file (multipart field `file`): all rows, or none and a report',
       description:
-        'Columns as GET /api/seller/products/export writes them (README, decision 047). Each row is checked as ' +
+        'Columns as GET /api/seller/products/export writes them (docs/features.md, decision 047). Each row is checked as ' +
         'POST /api/seller/product/save checks a product; pictures are uploads of the shop’s members. Any ' +
         'refused row: nothing is inserted, and `refused` names each row, column and reason.',
     }),
