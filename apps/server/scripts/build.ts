@@ -33,7 +33,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   // Stack traces in the logs name the TypeScript lines (node runs with --enable-source-maps).
   sourcemap: 'linked',
   plugins: [workspaceInsideOthersOutside],
