@@ -4,9 +4,8 @@ import { users } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { makeNetworks, makeProduct, makeShopper, PAY_CODE } from '../../../test/shopping-fixtures';
 import { uploadPicture } from '../../../test/uploads';
-import { ensureFirstOperator } from './operators';
 
-const { t, api } = useTestApp();
+const { t, api, operatorToken } = useTestApp();
 
 type Audit = {
   operator: string;
@@ -17,12 +16,6 @@ type Audit = {
   after: Record<string, unknown> | null;
   created_at: string;
 };
-
-async function operator() {
-  await ensureFirstOperator(t.database.db, 'operator-secret');
-  return (await api.post('/api/admin/login', { username: 'admin', password: 'operator-secret' })).data
-    .token as string;
-}
 
 /** The audit rows the console lists for one action on one record. */
 async function auditsOf(token: string, action: string, targetId: number): Promise<Audit[]> {
@@ -59,7 +52,7 @@ async function paidOrder() {
 
 describe('the audit log, written with each operator decision', () => {
   it('records a top-up audit once, and nothing for a second audit that is refused', async () => {
-    const token = await operator();
+    const token = await operatorToken();
     const shopper = await makeShopper(t.database.db);
     const image = await uploadPicture(t.app, shopper.token);
     const asked = await api.post(
@@ -86,7 +79,7 @@ describe('the audit log, written with each operator decision', () => {
   });
 
   it('records a withdrawal audit', async () => {
-    const token = await operator();
+    const token = await operatorToken();
     await makeNetworks(t.database.db);
     const shopper = await makeShopper(t.database.db, { balanceCents: 50_000 });
     await api.post('/api/ems/send', { email: 'x@example.com', event: 'withdraw' }, { token: shopper.token });
@@ -120,7 +113,7 @@ describe('the audit log, written with each operator decision', () => {
   });
 
   it('records shipping, a logistics entry and a refund decision on an order', async () => {
-    const token = await operator();
+    const token = await operatorToken();
     const { shopper, orderId } = await paidOrder();
     expect(
       (await api.post('/api/admin/order/logistics', { order_id: orderId, text: 'early' }, { token })).code,
@@ -165,7 +158,7 @@ describe('the audit log, written with each operator decision', () => {
   });
 
   it('records a balance change, a complaint answer and a consultation reply', async () => {
-    const token = await operator();
+    const token = await operatorToken();
     const shopper = await makeShopper(t.database.db, { balanceCents: 2_000 });
     await api.post(
       '/api/admin/user/adjust',
@@ -204,7 +197,7 @@ describe('the audit log, written with each operator decision', () => {
   });
 
   it('records catalog edits: a product created and edited, shop, category, promo code, network, article', async () => {
-    const token = await operator();
+    const token = await operatorToken();
     const existing = await makeProduct(t.database.db);
     const product = {
       name: 'Audit Lamp',
@@ -255,7 +248,7 @@ describe('the audit log, written with each operator decision', () => {
   });
 
   it('records a translation with the texts it replaced', async () => {
-    const token = await operator();
+    const token = await operatorToken();
     const product = await makeProduct(t.database.db);
     for (const name of ['Lampe', 'Leuchte']) {
       const saved = await api.post(
@@ -288,7 +281,7 @@ describe('the audit log, written with each operator decision', () => {
   });
 
   it('writes no row for an action that fails', async () => {
-    const token = await operator();
+    const token = await operatorToken();
     const before = (await api.get('/api/admin/audits', { limit: 1 }, { token })).data.total as number;
     const shopper = await makeShopper(t.database.db);
     const product = await makeProduct(t.database.db);

@@ -3,19 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { makeProduct, makeShopper, PAY_CODE } from '../../../test/shopping-fixtures';
-import { ensureFirstOperator } from './operators';
 
-const { t, api } = useTestApp();
-
-async function operator() {
-  await ensureFirstOperator(t.database.db, 'operator-secret');
-  return (await api.post('/api/admin/login', { username: 'admin', password: 'operator-secret' })).data
-    .token as string;
-}
+const { t, api, operatorToken } = useTestApp();
 
 describe('operator console calls', () => {
   it('dashboard counts paid orders, sales and pending queues, with 30 days of figures', async () => {
-    const token = await operator();
+    const token = await operatorToken();
     const shopper = await makeShopper(t.database.db, { balanceCents: 100_000 });
     const product = await makeProduct(t.database.db, { priceCents: 6_000 });
     const created = await api.post(
@@ -37,7 +30,7 @@ describe('operator console calls', () => {
   });
 
   it('filters orders by status, shop, shopper and date', async () => {
-    const token = await operator();
+    const token = await operatorToken();
     const shopper = await makeShopper(t.database.db);
     const product = await makeProduct(t.database.db);
     const created = await api.post(
@@ -73,7 +66,7 @@ describe('operator console calls', () => {
   });
 
   it('searches shoppers and products by the words typed, LIKE wildcards included', async () => {
-    const token = await operator();
+    const token = await operatorToken();
     const shopper = await makeShopper(t.database.db);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, shopper.id));
     const found = await api.get('/api/admin/users', { keyword: user!.username.slice(2, 9) }, { token });
@@ -87,7 +80,7 @@ describe('operator console calls', () => {
   });
 
   it('records every operator action with who, what, when, before and after', async () => {
-    const token = await operator();
+    const token = await operatorToken();
     const shopper = await makeShopper(t.database.db, { balanceCents: 10_000 });
     const adjusted = await api.post(
       '/api/admin/user/adjust',
@@ -120,7 +113,7 @@ describe('operator console calls', () => {
   });
 
   it('edits the catalog: promo codes, networks, articles, categories; lists products and a shopper', async () => {
-    const token = await operator();
+    const token = await operatorToken();
     const promo = await api.post(
       '/api/admin/promo/save',
       { code: 'spring5', discount: '5', min_amount: '20' },
@@ -175,7 +168,7 @@ describe('operator console calls', () => {
   });
 
   it('names the shopper of each order, top-up, withdrawal, refund and complaint it lists', async () => {
-    const token = await operator();
+    const token = await operatorToken();
     const shopper = await makeShopper(t.database.db);
     const product = await makeProduct(t.database.db);
     await api.post(

@@ -13,9 +13,8 @@ import { countSales } from '../order/sales';
 import { useTestApp } from '../../../test/harness';
 import { makeProduct, makeShopper } from '../../../test/shopping-fixtures';
 import { PRODUCT_TOTAL_CAP } from './service';
-import { ensureFirstOperator } from '../admin/operators';
 
-const { t, api } = useTestApp();
+const { t, api, operatorToken } = useTestApp();
 
 /** A product with a colour and a plug, translated into German only (its shop too). */
 async function germanProduct() {
@@ -266,11 +265,7 @@ describe('catalogue content in the request language', () => {
 
 describe('operators edit translations', () => {
   it('shows what is missing, saves a language, refuses specs of another shape, and shoppers see it at once', async () => {
-    await ensureFirstOperator(t.database.db, 'operator-secret');
-    const ops = {
-      token: (await api.post('/api/admin/login', { username: 'admin', password: 'operator-secret' })).data
-        .token,
-    };
+    const ops = { token: await operatorToken() };
     const product = await germanProduct();
     // Cached in French before the translation exists.
     expect((await api.get('/api/product/detail', { id: product.id }, { lang: 'fr' })).data.name).toBe(

@@ -10,17 +10,10 @@ import {
   PAY_CODE,
   stockOf,
 } from '../../../test/shopping-fixtures';
-import { ensureFirstOperator } from '../admin/operators';
 import { runOrderJobs } from './lifecycle';
 import { countSales } from './sales';
 
-const { t, api } = useTestApp();
-
-async function operatorToken() {
-  await ensureFirstOperator(t.database.db, 'operator-secret');
-  return (await api.post('/api/admin/login', { username: 'admin', password: 'operator-secret' })).data
-    .token as string;
-}
+const { t, api, operatorToken } = useTestApp();
 
 async function orderOf(shopper: { token: string; addressId: number }, productId: number, quantity = 1) {
   const result = await api.post(

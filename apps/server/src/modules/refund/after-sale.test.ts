@@ -10,15 +10,8 @@ import {
   stockOf,
 } from '../../../test/shopping-fixtures';
 import { uploadPicture } from '../../../test/uploads';
-import { ensureFirstOperator } from '../admin/operators';
 
-const { t, api } = useTestApp();
-
-async function operator() {
-  await ensureFirstOperator(t.database.db, 'operator-secret');
-  return (await api.post('/api/admin/login', { username: 'admin', password: 'operator-secret' })).data
-    .token as string;
-}
+const { t, api, operatorToken } = useTestApp();
 
 /** A paid order of one product; `until` takes it on to delivered or received. */
 async function paidOrder(until: 'undelivered' | 'delivered' | 'received' = 'undelivered') {
@@ -38,7 +31,7 @@ async function paidOrder(until: 'undelivered' | 'delivered' | 'received' = 'unde
     await api.post(
       '/api/admin/order/ship',
       { order_id: created.data.order_id, company: 'DHL', tracking_no: 'X1' },
-      { token: await operator() },
+      { token: await operatorToken() },
     );
   }
   if (until === 'received')
@@ -72,7 +65,7 @@ describe('refunds', () => {
     const again = await api.post('/api/refund/apply', refundBody(orderId, proof), { token: shopper.token });
     expect(again).toMatchObject({ code: 0, msg: 'You have already submitted a refund request' });
 
-    const ops = await operator();
+    const ops = await operatorToken();
     const refund = (
       await api.get('/api/admin/refunds', { status: 'auditing' }, { token: ops })
     ).data.list.find((r: { order_id: number }) => r.order_id === orderId);
@@ -110,7 +103,7 @@ describe('refunds', () => {
     expect((await api.get('/api/order/detail', { id: orderId }, { token: shopper.token })).data.status).toBe(
       'after_sale',
     );
-    const ops = await operator();
+    const ops = await operatorToken();
     const [row] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     await api.post(
       '/api/admin/refund/audit',
@@ -154,7 +147,7 @@ describe('refunds', () => {
     const [row] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(row!.reason).toBe('damaged');
     const refund = (
-      await api.get('/api/admin/refunds', { status: 'auditing' }, { token: await operator() })
+      await api.get('/api/admin/refunds', { status: 'auditing' }, { token: await operatorToken() })
     ).data.list.find((r: { order_id: number }) => r.order_id === orderId);
     expect(refund.reason).toBe('damaged');
     const detail = await api.get('/api/order/detail', { id: orderId }, { token: shopper.token });
@@ -270,7 +263,7 @@ describe('complaints', () => {
     expect(filed.data).toMatchObject({ order_id: orderId, status: 'pending' });
     expect((await api.post('/api/user/complain', body, { token: shopper.token })).data.order_id).toBeNull();
 
-    const ops = await operator();
+    const ops = await operatorToken();
     expect(
       (
         await api.post(
@@ -354,7 +347,7 @@ describe('consultations', () => {
       (await api.post('/api/consult/reply', { id, content: 'me too' }, { token: stranger.token })).msg,
     ).toBe('The consultation does not exist');
 
-    const ops = await operator();
+    const ops = await operatorToken();
     expect(
       (await api.get('/api/admin/consults', { status: 'open' }, { token: ops })).data.list.some(
         (c: { id: number }) => c.id === id,

@@ -4,16 +4,9 @@ import { complaints, orders, recharges, refunds, reviews, uploads } from '../../
 import { useTestApp } from '../../../test/harness';
 import { makeProduct, makeShopper, PAY_CODE } from '../../../test/shopping-fixtures';
 import { uploadPicture } from '../../../test/uploads';
-import { ensureFirstOperator } from '../admin/operators';
 
-const { t, api } = useTestApp();
+const { t, api, operatorToken } = useTestApp();
 const NOT_FOUND = 'The picture could not be found, please upload it again';
-
-async function operator() {
-  await ensureFirstOperator(t.database.db, 'operator-secret');
-  return (await api.post('/api/admin/login', { username: 'admin', password: 'operator-secret' })).data
-    .token as string;
-}
 
 /** A received order of one product, so that the shopper may ask for a refund, complain or review. */
 async function receivedOrder() {
@@ -29,7 +22,7 @@ async function receivedOrder() {
   await api.post(
     '/api/admin/order/ship',
     { order_id: orderId, company: 'DHL', tracking_no: 'E1' },
-    { token: await operator() },
+    { token: await operatorToken() },
   );
   await api.post('/api/order/confirm', { order_id: orderId }, { token: shopper.token });
   return { shopper, product, orderId };
@@ -44,7 +37,7 @@ async function foreignPictures() {
   return {
     [NOT_FOUND]: [
       await uploadPicture(t.app, other.token),
-      await uploadPicture(t.app, await operator(), 'operator'),
+      await uploadPicture(t.app, await operatorToken(), 'operator'),
       '/uploads/0123456789abcdef0123456789abcdef.png',
     ],
     outside: ['/media/art/gift/10.svg', 'https://elsewhere.example/x.png'],
@@ -55,7 +48,7 @@ describe('uploads are recorded with their uploader', () => {
   it('a shopper upload names the shopper, a console upload the operator', async () => {
     const shopper = await makeShopper(t.database.db);
     const mine = await uploadPicture(t.app, shopper.token);
-    const console = await uploadPicture(t.app, await operator(), 'operator');
+    const console = await uploadPicture(t.app, await operatorToken(), 'operator');
     const rows = await t.database.db.select().from(uploads);
     expect(rows.find((row) => row.url === mine)).toMatchObject({ userId: shopper.id, operatorId: null });
     expect(rows.find((row) => row.url === console)).toMatchObject({

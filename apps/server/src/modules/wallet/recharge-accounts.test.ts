@@ -4,15 +4,8 @@ import { eq } from 'drizzle-orm';
 import { recharges } from '../../db/schema';
 import { makeShopper } from '../../../test/shopping-fixtures';
 import { uploadPicture } from '../../../test/uploads';
-import { ensureFirstOperator } from '../admin/operators';
 
-const { t, api } = useTestApp();
-
-async function operator() {
-  await ensureFirstOperator(t.database.db, 'operator-secret');
-  return (await api.post('/api/admin/login', { username: 'admin', password: 'operator-secret' })).data
-    .token as string;
-}
+const { t, api, operatorToken } = useTestApp();
 
 const ACCOUNT = {
   bank_name: 'Harbor Bank',
@@ -23,7 +16,7 @@ const ACCOUNT = {
 
 describe('accounts for manual top-ups', () => {
   it('are set by operators, audited, and shoppers see the enabled ones only', async () => {
-    const token = await operator();
+    const token = await operatorToken();
     const shopper = await makeShopper(t.database.db);
     expect((await api.get('/api/user/recharge_accounts', {}, { token: shopper.token })).data).toEqual([]);
 
@@ -52,7 +45,7 @@ describe('accounts for manual top-ups', () => {
   });
 
   it('refuse bad input, a taken account number and a shopper, changing nothing', async () => {
-    const token = await operator();
+    const token = await operatorToken();
     const shopper = await makeShopper(t.database.db);
     const before = (await api.get('/api/admin/recharge_accounts', {}, { token })).data;
     expect(
@@ -77,7 +70,7 @@ describe('accounts for manual top-ups', () => {
 
 describe('a manual top-up', () => {
   it('is refused while no transfer account is enabled, and taken once one is', async () => {
-    const token = await operator();
+    const token = await operatorToken();
     const shopper = await makeShopper(t.database.db);
     for (const account of (await api.get('/api/admin/recharge_accounts', {}, { token })).data) {
       await api.post('/api/admin/recharge_account/save', { ...account, enabled: false }, { token });

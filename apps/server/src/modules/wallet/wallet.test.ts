@@ -5,10 +5,9 @@ import { formatCents, withdrawArrivalCents, withdrawFeeCents } from '@storefront
 import { settings, withdrawals } from '../../db/schema';
 import { useTestApp, withdrawCode } from '../../../test/harness';
 import { balanceAndLedger, makeNetworks, makeShopper } from '../../../test/shopping-fixtures';
-import { ensureFirstOperator } from '../admin/operators';
 import { DEFAULT_WITHDRAW_SETTINGS } from './funds';
 
-const { t, api } = useTestApp();
+const { t, api, operatorToken } = useTestApp();
 beforeAll(() => makeNetworks(t.database.db));
 
 const PNG = Buffer.from(
@@ -32,12 +31,6 @@ async function upload(token: string | undefined, bytes: Buffer, filename = 'proo
     payload: body,
   });
   return { status: response.statusCode, ...response.json() };
-}
-
-async function operator() {
-  await ensureFirstOperator(t.database.db, 'operator-secret');
-  return (await api.post('/api/admin/login', { username: 'admin', password: 'operator-secret' })).data
-    .token as string;
 }
 
 describe('uploads', () => {
@@ -86,7 +79,7 @@ describe('top-up', () => {
       data: { status: 'auditing', amount: '100.00', address: expect.any(String) },
     });
 
-    const ops = await operator();
+    const ops = await operatorToken();
     const passed = await api.post(
       '/api/admin/recharge/audit',
       { id: asked.data.id, pass: true, amount: '98.50', remark: 'fee on chain' },
@@ -147,7 +140,7 @@ describe('top-up', () => {
     const refused = await api.post(
       '/api/admin/recharge/audit',
       { id: asked.data.id, pass: false, remark: 'no such transfer' },
-      { token: await operator() },
+      { token: await operatorToken() },
     );
     expect(refused.data).toMatchObject({ status: 'refused', remark: 'no such transfer' });
     expect((await balanceAndLedger(t.database.db, shopper.id)).balance).toBe(0);
@@ -178,7 +171,7 @@ describe('withdrawal', () => {
     const me = await api.get('/api/user/getUserInfo', {}, { token: shopper.token });
     expect(me.data).toMatchObject({ balance: '300.00', frozen: '200.00' });
 
-    const ops = await operator();
+    const ops = await operatorToken();
     await api.post(
       '/api/admin/withdraw/audit',
       { id: asked.data.id, pass: false, remark: 'wrong address' },
@@ -254,7 +247,7 @@ describe('withdrawal', () => {
     await api.post(
       '/api/admin/withdraw/audit',
       { id: asked.data.id, pass: true },
-      { token: await operator() },
+      { token: await operatorToken() },
     );
     expect((await api.get('/api/user/getUserInfo', {}, { token: shopper.token })).data).toMatchObject({
       balance: '60.00',
@@ -335,7 +328,7 @@ describe('fund records and adjustments', () => {
     const adjusted = await api.post(
       '/api/admin/user/adjust',
       { user_id: shopper.id, amount: '-2.50', memo: 'correction' },
-      { token: await operator() },
+      { token: await operatorToken() },
     );
     expect(adjusted.data).toMatchObject({ balance: '7.50' });
     const bill = await api.get('/api/user/bill', {}, { token: shopper.token });
@@ -358,7 +351,7 @@ describe('fund records and adjustments', () => {
         await api.post(
           '/api/admin/user/adjust',
           { user_id: shopper.id, amount: '-100', memo: 'x' },
-          { token: await operator() },
+          { token: await operatorToken() },
         )
       ).msg,
     ).toBe('Your balance is not enough');
