@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs, operatorToken, snap, toast } from './support';
+import { balanceOnProfile, loginAs, operatorToken, snap, toast } from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -49,19 +49,12 @@ async function paidOrder(page: Page, keyword: string, received = false) {
   return { id, product, total: order.data.total as string, operator };
 }
 
-const balance = async (page: Page) => {
-  await page.goto('/profile');
-  await expect(page.getByTestId('balance')).toHaveText(/\$\d/);
-  // The amount as the API wrote it; the text is the language's writing of it ("$10,000.00").
-  return Number(await page.getByTestId('balance').locator('[data-money]').getAttribute('data-money'));
-};
-
 test('a refund with a proof picture, passed by the operator: the money is back and a notification says so', async ({
   page,
 }) => {
   await loginAs(page, 'demo', 'demo1234');
   const order = await paidOrder(page, 'towel');
-  const before = await balance(page);
+  const before = await balanceOnProfile(page);
 
   await page.goto(`/orderInfo/${order.id}`);
   await page.getByTestId('action-refund').click();
@@ -102,7 +95,7 @@ test('a refund with a proof picture, passed by the operator: the money is back a
   expect(await audited.json()).toMatchObject({ code: 1 });
 
   // The profile may show the balance it read before, then the new one: wait for the new one.
-  await expect.poll(() => balance(page)).toBeCloseTo(before + Number(order.total), 2);
+  await expect.poll(() => balanceOnProfile(page)).toBeCloseTo(before + Number(order.total), 2);
   await expect(page.getByTestId('unread')).toBeVisible();
   await page.goto('/notification');
   const note = page.getByTestId('notification').first();

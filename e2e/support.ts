@@ -93,6 +93,20 @@ export async function operatorToken(page: Page) {
   return (await response.json()).data.token as string;
 }
 
+/**
+ * The balance the profile shows once the server has answered this visit. The app first shows the copy it keeps
+ * (localStorage, as the spec asks), which the test's own API calls (a payment, a decision) may have made old:
+ * reading that copy as "before" once made a refund look like no refund at all.
+ */
+export async function balanceOnProfile(page: Page) {
+  const answered = page.waitForResponse((response) => response.url().includes('/api/user/getUserInfo'));
+  await page.goto('/profile');
+  const balance = (await (await answered).json()).data.balance as string;
+  // The amount as the API wrote it; the screen writes it in the language's way ("$10,000.00").
+  await expect(page.getByTestId('balance').locator('[data-money]')).toHaveAttribute('data-money', balance);
+  return Number(balance);
+}
+
 /** Credits a shopper's balance as an operator would (a ledger adjustment). */
 export async function credit(page: Page, userId: number, amount: string) {
   await page.request.post('/api/admin/user/adjust?lang=en', {

@@ -1,17 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-import { latestCode, loginAs, operatorToken, snap, toast } from './support';
+import { expect, test } from '@playwright/test';
+import { balanceOnProfile, latestCode, loginAs, operatorToken, snap, toast } from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function balanceOnProfile(page: Page) {
-  await page.goto('/profile');
-  await expect(page.getByTestId('balance')).toHaveText(/\$[\d,]+\.\d{2}/);
-  // The amount as the API wrote it; the text is the language's writing of it ("$10,000.00").
-  return Number(await page.getByTestId('balance').locator('[data-money]').getAttribute('data-money'));
-}
 
 test('blockchain top-up with an evidence picture, passed by the operator, shows on the profile', async ({
   page,
