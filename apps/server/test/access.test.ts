@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { type Access, contract, type Contract } from '@storefront/shared/contract';
 import { describe, expect, it } from 'vitest';
 import {
   addresses,
@@ -16,7 +17,7 @@ import { makeProduct, makeShop, makeShopper, PASSWORD, PAY_CODE } from './shoppi
 import { uploadPicture } from './uploads';
 import { makeMerchant, paidOrderOf, sellerLogin } from './marketplace-fixtures';
 
-const { t, api } = useTestApp();
+const { t, api, operatorToken } = useTestApp();
 
 type Route = { method: 'GET' | 'POST'; url: string };
 
@@ -58,6 +59,44 @@ async function sellerToken(role: 'owner' | 'staff') {
 }
 
 describe('access matrix', () => {
+  it('every endpoint of the contract guards as its access says: a token of the right kind or none needed', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const tokens = {
+      shopper: shopper.token,
+      operator: await operatorToken(),
+      seller: await sellerToken('owner'),
+    };
+    // The logouts last: each ends the session of its own kind, which the others still need.
+    const endpoints = (Object.entries(contract) as [keyof Contract, { access: Access }][]).sort(
+      ([a], [b]) => Number(a.endsWith('/logout')) - Number(b.endsWith('/logout')),
+    );
+    expect(endpoints.length).toBeGreaterThan(150);
+    for (const [name, { access }] of endpoints) {
+      const [method, url] = name.split(' ') as ['GET' | 'POST', string];
+      const statusWith = async (token: string | undefined) =>
+        (
+          await t.app.inject({
+            method,
+            url: `${url}?lang=en`,
+            headers: token ? { token } : {},
+            payload: method === 'POST' ? {} : undefined,
+          })
+        ).statusCode;
+      if (access === 'public') {
+        expect(await statusWith(undefined), `${name} is public`).not.toBe(401);
+        continue;
+      }
+      // Refused without a token and with each other kind of token; not refused for being unknown with its own.
+      for (const [kind, token] of [['none', undefined], ...Object.entries(tokens)] as const) {
+        if (kind === access) expect(await statusWith(token), `${name} with a ${kind} token`).not.toBe(401);
+        else
+          expect(await statusWith(token), `${name} with ${kind === 'none' ? 'no' : `a ${kind}`} token`).toBe(
+            401,
+          );
+      }
+    }
+  });
+
   it('no operator route answers a shopper token, a seller token or no token', async () => {
     const shopper = await makeShopper(t.database.db);
     const routes = await routesUnder('/api/admin/');

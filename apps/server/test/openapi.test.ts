@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { contract, type Endpoint } from '@storefront/shared/contract';
 import { EXAMPLES } from '../src/lib/openapi-examples';
 import { failureKeys } from '../src/lib/openapi';
+import { requireOperator, requireUser } from '../src/lib/auth';
 import { assertContractRoute } from '../src/lib/route';
 import { registerShopper, useTestApp } from './harness';
 
@@ -67,6 +68,22 @@ describe('the contract and /api/openapi.json', () => {
       assertContractRoute({ method: 'GET', url: '/api/openapi.json', schema: { hide: true } }),
     ).not.toThrow();
     expect(() => assertContractRoute({ method: 'GET', url: '/media/logo/AB/20.svg' })).not.toThrow();
+  });
+
+  it('refuses to start with a route guarded otherwise than its contract access says', () => {
+    const addressList = { method: 'GET', url: '/api/user/address_list', schema: { response: {} } };
+    expect(() => assertContractRoute(addressList)).toThrow(/not guarded as the contract's access says/);
+    expect(() => assertContractRoute({ ...addressList, preValidation: requireOperator })).toThrow(
+      /not guarded as the contract's access says/,
+    );
+    expect(() =>
+      assertContractRoute({ ...addressList, preValidation: [requireUser, requireOperator] }),
+    ).toThrow(/not guarded/);
+    expect(() => assertContractRoute({ ...addressList, preValidation: requireUser })).not.toThrow();
+    // A public endpoint carries no guard.
+    const productList = { method: 'GET', url: '/api/index/product', schema: { response: {} } };
+    expect(() => assertContractRoute({ ...productList, preValidation: requireUser })).toThrow(/not guarded/);
+    expect(() => assertContractRoute(productList)).not.toThrow();
   });
 
   it('gives examples that its own schemas accept, in the document', async () => {

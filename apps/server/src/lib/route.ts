@@ -1,14 +1,29 @@
-import type { FastifySchema } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import {
+  type Access,
   contract,
   failureEnvelope,
   successEnvelope,
   type Contract,
   type Endpoint,
 } from '@storefront/shared/contract';
+import { requireOperator, requireSeller, requireUser } from './auth';
 
 export type EndpointName = keyof Contract;
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * The guard of each kind of access, run before validation so that a stranger learns nothing but 401. Public
+ * endpoints have none (a shopper's token, when sent, is still read).
+ */
+const GUARDS: Record<Access, Guard | undefined> = {
+  public: undefined,
+  shopper: requireUser,
+  operator: requireOperator,
+  seller: requireSeller,
+};
 
 type Docs = { tags: string[]; summary: string; description?: string };
 
@@ -59,7 +74,13 @@ export function endpointRoute<Name extends EndpointName>(prefix: string, name: N
     operationId: operationIdOf(name),
     response: { 200: answerEnvelope(endpoint.answer) },
   };
-  return { method, url: path.slice(prefix.length), schema: schema as RouteSchema<Name> };
+  const guard = GUARDS[endpoint.access];
+  return {
+    method,
+    url: path.slice(prefix.length),
+    schema: schema as RouteSchema<Name>,
+    ...(guard && { preValidation: guard }),
+  };
 }
 
 /**
@@ -75,6 +96,7 @@ type RegisteredRoute = {
   method: string | string[];
   url: string;
   schema?: { hide?: boolean; response?: unknown };
+  preValidation?: unknown;
 };
 
 /**
@@ -93,4 +115,12 @@ export function assertContractRoute(route: RegisteredRoute) {
     }
   }
   if (!route.schema?.response) throw new Error(`${route.url} is registered without its answer schema`);
+  // The guard is the contract's `access` (`endpointRoute` sets it): a route cannot drop or change it.
+  for (const method of [route.method].flat().filter((method) => method !== 'HEAD')) {
+    const guard = GUARDS[contract[`${method} ${route.url}` as EndpointName].access];
+    const registered = [route.preValidation ?? []].flat();
+    if (registered.length !== (guard ? 1 : 0) || (guard && registered[0] !== guard)) {
+      throw new Error(`${method} ${route.url} is not guarded as the contract's access says`);
+    }
+  }
 }

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserId, requireUser } from '../../lib/auth';
+import { currentUserId } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { endpointRoute } from '../../lib/route';
 import { deleteAddress, getAddress, listAddresses, saveAddress, setDefaultAddress } from './service';
 
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireUser);
   const tags = ['address'];
 
   app.route({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { currentOperatorId, requireOperator } from '../../lib/auth';
+import { currentOperatorId } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { uploadRateLimit } from '../../lib/rate-limit';
 import { endpointRoute } from '../../lib/route';
@@ -27,7 +27,6 @@ import { reconcile, reconciliationAnswer } from '../ledger/reconcile';
 
 /** What the operator console reads and edits beyond the contract's calls. */
 export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireOperator);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   const tags = ['operator'];
   const db = app.ctx.db;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { currentOperatorId, requireOperator, revokeOperatorToken } from '../../lib/auth';
+import { currentOperatorId, revokeOperatorToken } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { addressRateLimit } from '../../lib/rate-limit';
 import { endpointRoute } from '../../lib/route';
@@ -21,7 +21,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app.prefix, 'POST /api/admin/logout', { tags, summary: 'Revoke the operator token' }),
-    preValidation: requireOperator,
     handler: async (request) => {
       await revokeOperatorToken(request);
       return ok(request, null, 'msg.logout_success');
@@ -30,7 +29,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app.prefix, 'GET /api/admin/me', { tags, summary: 'The logged-in operator' }),
-    preValidation: requireOperator,
     handler: async (request) => {
       const operator = await findOperator(app.ctx.db, currentOperatorId(request));
       if (!operator) throw AppError.unauthorized();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deviceOf, requireUser, revokeUserToken } from '../../lib/auth';
+import { deviceOf, revokeUserToken } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { addressRateLimit } from '../../lib/rate-limit';
 import { endpointRoute } from '../../lib/route';
@@ -46,7 +46,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['account'],
       summary: 'Log out: the token is revoked',
     }),
-    preValidation: requireUser,
     handler: async (request) => {
       await revokeUserToken(request);
       return ok(request, null, 'msg.logout_success');

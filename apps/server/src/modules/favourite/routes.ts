@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserId, requireUser } from '../../lib/auth';
+import { currentUserId } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { endpointRoute } from '../../lib/route';
 import { addFavourite, listFavourites, removeFavourite } from './service';
 
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireUser);
   const tags = ['favourite'];
   app.route({
     ...endpointRoute(app.prefix, 'POST /api/favourite/add', {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentOperatorId, currentUserId, requireOperator, requireUser } from '../../lib/auth';
+import { currentOperatorId, currentUserId } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { endpointRoute } from '../../lib/route';
 import { audited } from '../admin/audit-log';
@@ -15,7 +15,6 @@ import { answerInvitation, receivedInvitations, shopMembership } from '../seller
 
 /** A shopper's application to open a shop (under /api/user). */
 export const merchantApplyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireUser);
   const tags = ['marketplace'];
   app.route({
     ...endpointRoute(app.prefix, 'POST /api/user/merchant_apply', {
@@ -70,7 +69,6 @@ export const merchantApplyRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The operators' side of applications (under /api/admin). */
 export const adminMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireOperator);
   const tags = ['operator'];
   app.route({
     ...endpointRoute(app.prefix, 'GET /api/admin/merchant_applications', {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentSeller, requireSeller } from '../../lib/auth';
+import { currentSeller } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { endpointRoute } from '../../lib/route';
 import { consultationDetail, listConsultations, replyConsultation } from '../consult/service';
@@ -11,7 +11,6 @@ const tags = ['seller'];
 
 /** What shoppers ask of the shop (under /api/seller): refunds it decides first, questions, reviews. */
 export const sellerCareRoutes: FastifyPluginAsyncZod = async (member) => {
-  member.addHook('preValidation', requireSeller);
   const { db } = member.ctx;
   member.route({
     ...endpointRoute(member.prefix, 'GET /api/seller/refunds', {

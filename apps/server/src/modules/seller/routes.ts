@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { currentOwner, currentSeller, deviceOf, requireSeller, revokeSellerToken } from '../../lib/auth';
+import { currentOwner, currentSeller, deviceOf, revokeSellerToken } from '../../lib/auth';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { ok } from '../../lib/envelope';
 import { addressRateLimit, uploadRateLimit } from '../../lib/rate-limit';
@@ -49,7 +49,6 @@ export const sellerLoginRoutes: FastifyPluginAsyncZod = async (app) => {
  * own shop, whose id comes from the token and never from the request.
  */
 export const sellerRoutes: FastifyPluginAsyncZod = async (member) => {
-  member.addHook('preValidation', requireSeller);
   await member.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   const { db } = member.ctx;
   member.route({

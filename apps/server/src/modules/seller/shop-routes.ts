@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentOwner, currentSeller, requireSeller } from '../../lib/auth';
+import { currentOwner, currentSeller } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { addressRateLimit } from '../../lib/rate-limit';
 import { endpointRoute } from '../../lib/route';
@@ -11,7 +11,6 @@ const tags = ['seller'];
 
 /** The shop itself (under /api/seller): its dashboard and its people. */
 export const sellerShopRoutes: FastifyPluginAsyncZod = async (member) => {
-  member.addHook('preValidation', requireSeller);
   const { db } = member.ctx;
   member.route({
     ...endpointRoute(member.prefix, 'GET /api/seller/dashboard', {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserId, requireUser } from '../../lib/auth';
+import { currentUserId } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { endpointRoute } from '../../lib/route';
 import { followedShops, setFollow, shopDetail } from './service';
@@ -16,7 +16,6 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...endpointRoute(app.prefix, 'POST /api/shop/follow', { tags, summary: 'Follow a shop (idempotent)' }),
-    preValidation: requireUser,
     handler: async (request) =>
       ok(
         request,
@@ -29,7 +28,6 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Unfollow a shop (idempotent)',
     }),
-    preValidation: requireUser,
     handler: async (request) =>
       ok(
         request,
@@ -39,7 +37,6 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...endpointRoute(app.prefix, 'GET /api/shop/followed', { tags, summary: 'Shops the shopper follows' }),
-    preValidation: requireUser,
     handler: async (request) =>
       ok(
         request,

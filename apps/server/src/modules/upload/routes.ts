@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { currentUserId, requireUser } from '../../lib/auth';
+import { currentUserId } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { uploadRateLimit } from '../../lib/rate-limit';
 import { endpointRoute } from '../../lib/route';
@@ -18,7 +18,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         'uploader may cite as evidence (top-up, refund, complaint, review).',
     }),
     ...uploadRateLimit(app),
-    preValidation: requireUser,
     handler: async (request) => {
       const userId = currentUserId(request);
       const picture = await receivePicture(request, app.ctx.config.dataDir);

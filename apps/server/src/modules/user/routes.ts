@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LANGUAGES } from '@storefront/shared';
 import { AppError } from '../../lib/app-error';
-import { currentUserId, requireUser, tokenHashOf } from '../../lib/auth';
+import { currentUserId, tokenHashOf } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { addressRateLimit } from '../../lib/rate-limit';
 import { endpointRoute } from '../../lib/route';
@@ -15,7 +15,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['account'],
       summary: 'The logged-in shopper',
     }),
-    preValidation: requireUser,
     handler: async (request) =>
       ok(request, await getUserInfo(app.ctx, currentUserId(request), request.language)),
   });
@@ -28,7 +27,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         'Any subset of the fields. Changing the email needs the login `password` and `code` (event ' +
         'changeemail) sent to the new email; the old email is told, and withdrawals wait 24 hours.',
     }),
-    preValidation: requireUser,
     handler: async (request) =>
       ok(
         request,
@@ -45,7 +43,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         'The `code` sent by POST /api/ems/send with event verifyemail (always to the account email). ' +
         'Answers the user info with `email_verified` true; a wrong or expired code changes nothing.',
     }),
-    preValidation: requireUser,
     config: addressRateLimit(app.ctx.config),
     handler: async (request) =>
       ok(
@@ -72,7 +69,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['account'],
       summary: "Store the shopper's language",
     }),
-    preValidation: requireUser,
     handler: async (request) => {
       await setLanguage(app.ctx, currentUserId(request), request.query.file_name);
       return ok(request, null, 'msg.setting_success');
@@ -86,7 +82,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Live sessions, newest first: id, created_at, user_agent, ip, and `current` for the one asking.',
     }),
-    preValidation: requireUser,
     handler: async (request) =>
       ok(request, await listSessions(app.ctx.db, currentUserId(request), tokenHashOf(request))),
   });
@@ -96,7 +91,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['account'],
       summary: 'Log out every other device: their tokens are revoked',
     }),
-    preValidation: requireUser,
     handler: async (request) => {
       const current = tokenHashOf(request);
       if (current === undefined) throw AppError.unauthorized();

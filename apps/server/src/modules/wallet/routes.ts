@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserId, requireUser } from '../../lib/auth';
+import { currentUserId } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { endpointRoute } from '../../lib/route';
@@ -19,7 +19,6 @@ import { enabledRechargeAccounts } from './recharge-accounts';
 import { resetPayCode, verifyPayCode } from './pay-code';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireUser);
   const tags = ['wallet'];
   app.route({
     ...endpointRoute(app.prefix, 'POST /api/user/resetPay', {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentOwner, requireOperator, requireSeller } from '../../lib/auth';
+import { currentOwner } from '../../lib/auth';
 import { ok } from '../../lib/envelope';
 import { endpointRoute } from '../../lib/route';
 import { listDeliveries, listEndpoints, replayDelivery, saveEndpoint, type WebhookOwner } from './service';
@@ -12,7 +12,6 @@ function webhookRoutes(prefix: 'admin' | 'seller'): FastifyPluginAsyncZod {
     const whose = prefix === 'admin' ? 'the platform’s' : 'the shop’s own';
     const ownerOf = (request: Parameters<typeof currentOwner>[0]): WebhookOwner =>
       prefix === 'admin' ? { shopId: null } : { shopId: currentOwner(request).shopId };
-    scope.addHook('preValidation', prefix === 'admin' ? requireOperator : requireSeller);
     scope.route({
       ...endpointRoute(scope.prefix, `GET /api/${prefix}/webhooks`, {
         tags,
