@@ -149,7 +149,9 @@ export async function restoreEmbedded(options: { dataDir: string; file: string }
       missingUploads: manifest.uploads.missing,
     };
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    // Retried: a damaged archive fails the extraction while the unpacker may still be closing a file it wrote
+    // into the staging folder, and removing the folder then meets it (ENOTEMPTY, seen under Node 24).
+    await rm(staging, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
     if (!restored && created) await removeEmptyFolders(dataDir, created);
   }
 }
