@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openPostgres } from '../db/client';
-import { createJobRunner, type Job } from './jobs';
+import type { Job } from './jobs';
+import { type Probe, probeJobRunner } from '../../test/probe-jobs';
 import { captureMailer, client, type CapturedMailer } from '../../test/harness';
 import { useScratchDatabase } from '../../test/scratch-database';
 import { makeShopper } from '../../test/shopping-fixtures';
@@ -99,24 +100,11 @@ describe('a job held by an instance that was killed (PostgreSQL)', () => {
     await new Promise((resolve) => worker.once('exit', resolve));
 
     // Another instance with the same queue: the killed one's job is active until it expires, then a retry.
-    const done: Job<{ n: number }>[] = [];
+    const done: Job<Probe>[] = [];
     const database = openPostgres(scratch.url, 2);
-    const survivor = createJobRunner({
-      database,
-      mailer: captureMailer(),
-      log: { error: () => undefined } as unknown as FastifyInstance['log'],
-      retryDelaySeconds: 1,
-      clock: async () => undefined,
-      every: async () => undefined,
-      expiryCheckSeconds: 1,
+    const survivor = probeJobRunner(database, async (job) => {
+      done.push(job);
     });
-    survivor.define<{ n: number }>(
-      'probe',
-      { retryLimit: 3, retryDelaySeconds: 1, expireInSeconds: 2 },
-      async (job) => {
-        done.push(job);
-      },
-    );
     await survivor.start();
     try {
       const retaken = Date.now() + 20_000;

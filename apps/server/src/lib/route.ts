@@ -107,20 +107,20 @@ type RegisteredRoute = {
 export function assertContractRoute(route: RegisteredRoute) {
   if (!route.url.startsWith('/api/') || route.schema?.hide) return;
   // Fastify adds a HEAD route for every GET one.
-  for (const method of [route.method].flat().filter((method) => method !== 'HEAD')) {
-    if (!(`${method} ${route.url}` in contract)) {
-      throw new Error(
-        `${method} ${route.url} is not an endpoint of the contract (packages/shared/src/contract)`,
-      );
-    }
-  }
+  const names = [route.method]
+    .flat()
+    .filter((method) => method !== 'HEAD')
+    .map((method) => `${method} ${route.url}`);
+  const outside = names.find((name) => !(name in contract));
+  if (outside)
+    throw new Error(`${outside} is not an endpoint of the contract (packages/shared/src/contract)`);
   if (!route.schema?.response) throw new Error(`${route.url} is registered without its answer schema`);
   // The guard is the contract's `access` (`endpointRoute` sets it): a route cannot drop or change it.
-  for (const method of [route.method].flat().filter((method) => method !== 'HEAD')) {
-    const guard = GUARDS[contract[`${method} ${route.url}` as EndpointName].access];
-    const registered = [route.preValidation ?? []].flat();
+  const registered = [route.preValidation ?? []].flat();
+  for (const name of names) {
+    const guard = GUARDS[contract[name as EndpointName].access];
     if (registered.length !== (guard ? 1 : 0) || (guard && registered[0] !== guard)) {
-      throw new Error(`${method} ${route.url} is not guarded as the contract's access says`);
+      throw new Error(`${name} is not guarded as the contract's access says`);
     }
   }
 }
