@@ -124,23 +124,28 @@ export async function firstValuesOf(page: Page, productId: number) {
 }
 
 /**
- * Makes an order of one unit of the first physical product the keyword finds (each spec at its first value),
- * shipped to the shopper's first address, through the API; returns its id.
+ * Makes an order of one unit of a product (each spec at its first value), shipped to the shopper's first
+ * address, through the API; returns its id.
  */
-export async function orderThroughApi(page: Page, token: string, keyword: string) {
+export async function orderProduct(page: Page, token: string, productId: number) {
   const as = { headers: { token } };
-  const found = await (await page.request.get(`/api/index/product?keyword=${keyword}&lang=en`)).json();
-  const product = found.data.list.find((item: { is_virtual: boolean }) => !item.is_virtual);
-  const spec = await firstValuesOf(page, product.id);
+  const spec = await firstValuesOf(page, productId);
   const addresses = await (await page.request.get('/api/user/address_list?lang=en', as)).json();
   const created = await page.request.post('/api/order/create?lang=en', {
     ...as,
     data: {
-      items: [{ product_id: product.id, quantity: 1, spec: spec || undefined }],
+      items: [{ product_id: productId, quantity: 1, spec: spec || undefined }],
       address_id: addresses.data[0].id,
     },
   });
-  return { orderId: (await created.json()).data.order_id as number, product };
+  return (await created.json()).data.order_id as number;
+}
+
+/** `orderProduct` of the first physical product the keyword finds; returns the order's id and the product. */
+export async function orderThroughApi(page: Page, token: string, keyword: string) {
+  const found = await (await page.request.get(`/api/index/product?keyword=${keyword}&lang=en`)).json();
+  const product = found.data.list.find((item: { is_virtual: boolean }) => !item.is_virtual);
+  return { orderId: await orderProduct(page, token, product.id), product };
 }
 
 /**

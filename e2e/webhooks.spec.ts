@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { axeViolations, firstValuesOf, newShopperWithMoney, orderThroughApi } from './support';
+import { axeViolations, newShopperWithMoney, orderProduct, orderThroughApi } from './support';
 
 /** An integrator's receiver on this machine: records each message id and body, and answers `status`. */
 async function receiver(status: number) {
@@ -119,25 +119,14 @@ test("a shop owner registers a webhook in the seller centre and hears only the s
     const otherProduct = (await cards('keyword=lamp')).find((card) => card.shop_id !== ownShopId);
     if (!ownProduct || !otherProduct) throw new Error('the demo catalogue has no product to order');
     const shopper = await newShopperWithMoney(page);
-    const as = { headers: { token: shopper.token } };
-    const addresses = await (await page.request.get('/api/user/address_list?lang=en', as)).json();
     const paidOrderOf = async (product: Card) => {
-      const spec = await firstValuesOf(page, product.id);
-      const created = await (
-        await page.request.post('/api/order/create?lang=en', {
-          ...as,
-          data: {
-            items: [{ product_id: product.id, quantity: 1, spec: spec || undefined }],
-            address_id: addresses.data[0].id,
-          },
-        })
-      ).json();
+      const orderId = await orderProduct(page, shopper.token, product.id);
       const paid = await page.request.post('/api/order/pay?lang=en', {
-        ...as,
-        data: { order_id: created.data.order_id, pay_password: '123456' },
+        headers: { token: shopper.token },
+        data: { order_id: orderId, pay_password: '123456' },
       });
       expect((await paid.json()).code).toBe(1);
-      return created.data.order_id as number;
+      return orderId;
     };
     const ownOrderId = await paidOrderOf(ownProduct);
     await paidOrderOf(otherProduct);
