@@ -39,6 +39,7 @@ function DeskCards<T extends Record<PropertyKey, any>>({
   loading,
   pagination,
   onRow,
+  locale,
 }: TableProps<T>) {
   const keyOf = (row: T, index: number): Key =>
     typeof rowKey === 'function' ? rowKey(row, index) : ((row[rowKey] as Key | undefined) ?? index);
@@ -64,7 +65,11 @@ function DeskCards<T extends Record<PropertyKey, any>>({
     <Spin spinning={Boolean(spinning)}>
       {dataSource.length === 0 ? (
         <Card size="small">
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            // The table's own words for no rows, as the wide table shows them; antd's otherwise.
+            description={typeof locale?.emptyText === 'function' ? locale.emptyText() : locale?.emptyText}
+          />
         </Card>
       ) : (
         <ul className="desk-cards">
