@@ -40,7 +40,7 @@ export const IPHONE_AGENT =
  * count on): they run beside the others, in a second worker.
  */
 const OWN_ACCOUNTS =
-  /(every-language|accessibility|rough-edges|languages|marketplace|plain-http|production-server|profile-edit|security|seller-phone|seller-shipping|shop-names|verify-email)\.spec\.ts/;
+  /(deployed-build|every-language|accessibility|rough-edges|languages|marketplace|plain-http|production-server|profile-edit|security|seller-phone|seller-shipping|shop-names|verify-email)\.spec\.ts/;
 
 /** The operator's journeys, at a desktop's size. */
 const CONSOLE = /(console|console-queues|webhooks)\.spec\.ts/;

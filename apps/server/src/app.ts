@@ -18,7 +18,7 @@ import { resolveLanguage } from '@storefront/shared';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { repositoryRoot } from './paths';
+import { builtAppFolders } from './paths';
 import { answerSerializer } from './lib/answer-serializer';
 import { AppError } from './lib/app-error';
 import { identifyOperator, identifySeller, identifyUser } from './lib/auth';
@@ -288,13 +288,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api/seller' },
   );
 
-  await serveBuiltApps(
-    app,
-    options.builtApps ?? {
-      web: path.join(repositoryRoot, 'apps/web/dist'),
-      admin: path.join(repositoryRoot, 'apps/admin/dist'),
-    },
-  );
+  await serveBuiltApps(app, options.builtApps ?? builtAppFolders);
   return app;
 }
 

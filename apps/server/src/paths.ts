@@ -2,17 +2,37 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The server package's folder. This module sits one level below it both as source (`src/paths.ts`, run by tsx)
- * and inside the build (`dist/main.js`, run by node), so the same line finds it either way.
+ * Set to true by the build (esbuild's `define`): the code runs as `dist/*.js`, with every file it reads copied
+ * beside it. From source (tsx, Vitest) the identifier is not defined.
  */
-export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+declare const STOREFRONT_BUILD: boolean | undefined;
+const insideBuild = typeof STOREFRONT_BUILD !== 'undefined' && STOREFRONT_BUILD;
 
-/** The repository, where the shopper app's and the console's builds are. */
+/**
+ * The folder of the running code: `src/` from source, `dist/` in the build (every entry and shared chunk of the
+ * build sits at the top of `dist/`, so this line finds the same folder from any of them).
+ */
+const codeFolder = path.dirname(fileURLToPath(import.meta.url));
+
+/** The server package's folder, from source. */
+export const serverRoot = path.resolve(codeFolder, '..');
+
+/** The repository, from source: where the shopper app's and the console's builds and node_modules are. */
 export const repositoryRoot = path.resolve(serverRoot, '../..');
 
 /**
  * Files the server reads at run time rather than bundles: the migrations (read by Drizzle's migrator) and the
- * demo catalogue's translations (one JSON per language). The build leaves them in `src/`.
+ * demo catalogue's translations (one JSON per language). They keep the same place under `src/` and `dist/`.
  */
-export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
-export const catalogueTranslationsFolder = path.join(serverRoot, 'src/seed/translations');
+export const migrationsFolder = path.join(codeFolder, 'db/migrations');
+export const catalogueTranslationsFolder = path.join(codeFolder, 'seed/translations');
+
+/** Tabler's outline icons as one file of drawing nodes (any of them can be a category's icon). */
+export const iconNodesFile = insideBuild
+  ? path.join(codeFolder, 'icons/tabler-nodes-outline.json')
+  : path.join(repositoryRoot, 'node_modules/@tabler/icons/tabler-nodes-outline.json');
+
+/** The shopper app's and the console's builds: copied into `dist/public/` by the build. */
+export const builtAppFolders = insideBuild
+  ? { web: path.join(codeFolder, 'public/web'), admin: path.join(codeFolder, 'public/admin') }
+  : { web: path.join(repositoryRoot, 'apps/web/dist'), admin: path.join(repositoryRoot, 'apps/admin/dist') };

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { iconNodesFile } from '../../paths';
 import { DRAWINGS } from './drawings';
 import { paletteOf } from './drawings/kit';
 
@@ -8,20 +8,22 @@ import { paletteOf } from './drawings/kit';
  * its kind (`drawings/`) in the product's hue; category icons and any other name fall back to a Tabler icon
  * on a gradient. SVG keeps them small and sharp on any screen, and nothing is downloaded.
  */
-const require = createRequire(import.meta.url);
-const iconCache = new Map<string, string | null>();
 
+/** A Tabler icon as the elements it is drawn with: `[tag, attributes]` each. */
+type IconNodes = [string, Record<string, string>][];
+let iconNodes: Record<string, IconNodes> | undefined;
+
+/** The icon's SVG elements, or null for a name Tabler has no outline icon of. Read once, when first asked. */
 function iconBody(name: string): string | null {
-  if (iconCache.has(name)) return iconCache.get(name) ?? null;
-  let body: string | null = null;
-  try {
-    const svg = readFileSync(require.resolve(`@tabler/icons/outline/${name}.svg`), 'utf8');
-    body = svg.slice(svg.indexOf('>', svg.indexOf('<svg')) + 1, svg.lastIndexOf('</svg>')).trim();
-  } catch {
-    body = null;
-  }
-  iconCache.set(name, body);
-  return body;
+  iconNodes ??= JSON.parse(readFileSync(iconNodesFile, 'utf8')) as Record<string, IconNodes>;
+  const nodes = Object.hasOwn(iconNodes, name) ? iconNodes[name] : undefined;
+  if (!nodes) return null;
+  return nodes
+    .map(([tag, attributes]) => {
+      const written = Object.entries(attributes).map(([key, value]) => `${key}="${value}"`);
+      return `<${tag} ${written.join(' ')}/>`;
+    })
+    .join('');
 }
 
 const gradient = (hue: number) => `
