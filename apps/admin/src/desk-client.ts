@@ -39,7 +39,7 @@ export function createDeskClient(options: { tokenKey: string; loginPath: string 
   const client = createApiClient({
     language: () => currentLanguage().file_name,
     token: token.get,
-    translate: (key, params) => i18next.t(key, params),
+    translate: (key, params) => i18next.t(key, params ?? {}),
     showFailure: (message) => showFailure(message),
     signOut: () => {
       token.clear();

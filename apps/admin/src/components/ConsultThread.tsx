@@ -27,7 +27,7 @@ export const consultColumns = <Row extends Omit<ConsultRow, 'username'>>(
   {
     title: t('field.status'),
     dataIndex: 'status',
-    render: (status: Row['status']) => (
+    render: (status: ConsultRow['status']) => (
       <Tag color={status === 'open' ? 'warning' : 'success'}>{t(`consult.status.${status}`)}</Tag>
     ),
   },
