@@ -11,8 +11,16 @@ import { inTransaction } from '../../lib/transaction';
  * Creates or edits a product. A virtual product's stock is its pool of unsold cards: imported cards add to
  * it (a card number already in the pool is skipped), and the stock field of the form is ignored for it. Its
  * pictures come from `pictures` (a seller's: the shop's uploads), besides those the product shows already.
+ * `editable` is whose products may be edited: any (operators) or one shop's (its members); another shop's
+ * product is not found, by the same statements that read and write it.
  */
-export async function saveProduct(db: Db, input: ProductSaveInput, pictures: PictureSource) {
+export async function saveProduct(
+  db: Db,
+  input: ProductSaveInput,
+  pictures: PictureSource,
+  editable: { shopId: number } | 'all' = 'all',
+) {
+  const editableCondition = editable === 'all' ? undefined : eq(products.shopId, editable.shopId);
   const [category] = await db
     .select({ id: categories.id })
     .from(categories)
@@ -23,7 +31,11 @@ export async function saveProduct(db: Db, input: ProductSaveInput, pictures: Pic
   const [current] =
     input.id === undefined
       ? []
-      : await db.select({ images: products.images }).from(products).where(eq(products.id, input.id));
+      : await db
+          .select({ images: products.images })
+          .from(products)
+          .where(and(eq(products.id, input.id), editableCondition));
+  if (input.id !== undefined && !current) throw new AppError('msg.product_not_found');
   await assertUploadsOf(db, pictures, input.images, current?.images);
 
   const fields = {
@@ -60,7 +72,7 @@ export async function saveProduct(db: Db, input: ProductSaveInput, pictures: Pic
       const [updated] = await tx
         .update(products)
         .set({ ...fields, status, ...(input.is_virtual ? {} : { stock: input.stock }) })
-        .where(eq(products.id, productId))
+        .where(and(eq(products.id, productId), editableCondition))
         .returning({ id: products.id });
       if (!updated) throw new AppError('msg.product_not_found');
     }

@@ -13,7 +13,7 @@ export const adminShoppingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app.prefix, 'GET /api/admin/order', { tags, summary: 'One order' }),
-    handler: async (request) => ok(request, await orderDetail(app.ctx.db, request.query.id)),
+    handler: async (request) => ok(request, await orderDetail(app.ctx.db, request.query.id, 'all')),
   });
   app.route({
     ...endpointRoute(app.prefix, 'POST /api/admin/order/ship', {
@@ -22,9 +22,9 @@ export const adminShoppingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       await audited(request, { action: 'order.ship', target: 'order', id: request.body.order_id }, (tx) =>
-        shipOrder(tx, request.body),
+        shipOrder(tx, request.body, 'all'),
       );
-      return ok(request, await orderDetail(app.ctx.db, request.body.order_id), 'msg.ship_success');
+      return ok(request, await orderDetail(app.ctx.db, request.body.order_id, 'all'), 'msg.ship_success');
     },
   });
   app.route({
@@ -38,7 +38,7 @@ export const adminShoppingRoutes: FastifyPluginAsyncZod = async (app) => {
         { action: 'order.logistics', target: 'order', id: request.body.order_id },
         (tx) => addLogistics(tx, request.body),
       );
-      return ok(request, await orderDetail(app.ctx.db, request.body.order_id), 'msg.save_success');
+      return ok(request, await orderDetail(app.ctx.db, request.body.order_id, 'all'), 'msg.save_success');
     },
   });
   app.route({

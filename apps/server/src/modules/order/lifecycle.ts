@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orderLogistics, orders, products, refunds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type OrderScope, orderScopeCondition, refusalOf } from './scope';
 import { inTransaction } from '../../lib/transaction';
 import { notify } from '../../lib/notify';
 import { settleOrders } from '../settlement/settle';
@@ -22,29 +23,19 @@ type Changes = Partial<
   >
 >;
 
-/** Whose orders a transition may change: a shopper's own, a shop's own, or (operators) any. */
-type OrderScope = { userId?: number; shopId?: number };
-
 /** One transition of the shared table, applied only from its `from` statuses and within its scope. */
 async function transition(
   tx: Tx,
   orderId: number,
   action: OrderAction,
   changes: Changes,
-  scope: OrderScope = {},
+  scope: OrderScope = 'all',
 ): Promise<OrderRow | undefined> {
   const { from, to } = ORDER_TRANSITIONS[action];
   const [row] = await tx
     .update(orders)
     .set({ ...changes, status: to, updatedAt: new Date() })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        inArray(orders.status, from),
-        scope.userId === undefined ? undefined : eq(orders.userId, scope.userId),
-        scope.shopId === undefined ? undefined : eq(orders.shopId, scope.shopId),
-      ),
-    )
+    .where(and(eq(orders.id, orderId), inArray(orders.status, from), orderScopeCondition(scope)))
     .returning();
   return row;
 }
@@ -59,37 +50,27 @@ async function returnStock(tx: Tx, orderId: number) {
   }
 }
 
-async function ownedOrder(db: Db, userId: number, orderId: number) {
-  const [order] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!order) throw new AppError('msg.order_not_found');
-}
-
 /** A shopper cancels an unpaid order; the reserved stock comes back in the same transaction. */
 export async function cancelOrder(db: Db, userId: number, orderId: number) {
-  await ownedOrder(db, userId, orderId);
   await inTransaction(db, async (tx) => {
     const cancelled = await transition(tx, orderId, 'cancel', { cancelledAt: new Date() }, { userId });
-    if (!cancelled) throw new AppError('msg.order_not_cancellable');
+    if (!cancelled) throw await refusalOf(tx, orderId, { userId }, 'msg.order_not_cancellable');
     await returnStock(tx, orderId);
   });
 }
 
 export async function confirmReceived(db: Db, userId: number, orderId: number) {
-  await ownedOrder(db, userId, orderId);
   await inTransaction(db, async (tx) => {
     const received = await transition(tx, orderId, 'confirm', { receivedAt: new Date() }, { userId });
-    if (!received) throw new AppError('msg.order_not_confirmable');
+    if (!received) throw await refusalOf(tx, orderId, { userId }, 'msg.order_not_confirmable');
   });
 }
 
-/** Ships an order: by an operator (any order), or by its shop's member (`shopId`: that shop's orders only). */
+/** Ships an order: by an operator (any order), or by its shop's member (that shop's orders only). */
 export async function shipOrder(
   db: Db,
   input: { order_id: number; company: string; tracking_no: string },
-  shopId?: number,
+  scope: OrderScope,
 ) {
   await inTransaction(db, async (tx) => {
     const shipped = await transition(
@@ -97,9 +78,9 @@ export async function shipOrder(
       input.order_id,
       'ship',
       { shippedAt: new Date(), logisticsCompany: input.company, trackingNo: input.tracking_no },
-      { shopId },
+      scope,
     );
-    if (!shipped) throw new AppError('msg.order_not_shippable');
+    if (!shipped) throw await refusalOf(tx, input.order_id, scope, 'msg.order_not_shippable');
     const { payload } = orderEvent(shipped);
     await recordEvent(
       tx,

@@ -8,6 +8,7 @@ import {
 } from '@storefront/shared';
 import type { Db } from '../../db/client';
 import { orderItems, orderLogistics, orders, shops } from '../../db/schema';
+import { type OrderScope, orderScopeCondition } from './scope';
 import { AppError } from '../../lib/app-error';
 import { pageOfQueryRows } from '../../lib/pagination';
 import { refundOfOrder } from '../refund/service';
@@ -156,13 +157,13 @@ export const listShopOrders = (db: Db, filter: OrderFilter & { shopId: number })
 export async function orderDetail(
   db: Db,
   orderId: number,
-  userId?: number,
+  scope: OrderScope,
   language: string = CONTENT_DEFAULT_LANGUAGE,
 ) {
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), userId === undefined ? undefined : eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), orderScopeCondition(scope)));
   if (!order) throw new AppError('msg.order_not_found');
   const items = (await itemsByOrder(db, [order.id], language)).get(order.id) ?? [];
   const logistics = await db

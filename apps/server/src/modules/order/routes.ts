@@ -72,7 +72,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         await orderDetail(
           app.ctx.db,
           request.body.order_id,
-          currentUserId(request),
+          { userId: currentUserId(request) },
           request.language.file_name,
         ),
         'msg.cancel_success',
@@ -92,7 +92,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         await orderDetail(
           app.ctx.db,
           request.body.order_id,
-          currentUserId(request),
+          { userId: currentUserId(request) },
           request.language.file_name,
         ),
         'msg.confirm_success',
@@ -105,7 +105,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         request,
-        await orderDetail(app.ctx.db, request.query.id, currentUserId(request), request.language.file_name),
+        await orderDetail(
+          app.ctx.db,
+          request.query.id,
+          { userId: currentUserId(request) },
+          request.language.file_name,
+        ),
       ),
   });
 

@@ -13,17 +13,14 @@ import { shipOrder } from '../order/lifecycle';
 import { receivePicture } from '../upload/receive';
 import { recordUpload, UPLOAD_MAX_BYTES } from '../upload/service';
 import { listShopOrders, orderDetail } from '../order/read';
-import { translationsOf } from '../admin/translations';
 import {
-  assertShopOrder,
-  assertShopProduct,
-  assertShopTarget,
   sellerLogin,
   sellerProfile,
   shopBalance,
   shopBill,
   saveShopTranslation,
   shopForWithdrawal,
+  shopTranslationsOf,
 } from './service';
 
 const tags = ['seller'];
@@ -84,10 +81,16 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (member) => {
       summary: 'One of the shop’s orders: its address, the buyer’s note, lines, logistics and refund',
       description: 'For the packing slip and the order drawer. Another shop’s order: not found.',
     }),
-    handler: async (request) => {
-      await assertShopOrder(db, currentSeller(request).shopId, request.query.id);
-      return ok(request, await orderDetail(db, request.query.id, undefined, request.language.file_name));
-    },
+    handler: async (request) =>
+      ok(
+        request,
+        await orderDetail(
+          db,
+          request.query.id,
+          { shopId: currentSeller(request).shopId },
+          request.language.file_name,
+        ),
+      ),
   });
   member.route({
     ...endpointRoute(member.prefix, 'POST /api/seller/order/ship', {
@@ -95,12 +98,11 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (member) => {
       summary: 'Ship one of the shop’s orders: undelivered to delivered, first logistics entry',
     }),
     handler: async (request) => {
-      const { shopId } = currentSeller(request);
-      await assertShopOrder(db, shopId, request.body.order_id);
-      await shipOrder(db, request.body, shopId);
+      const scope = { shopId: currentSeller(request).shopId };
+      await shipOrder(db, request.body, scope);
       return ok(
         request,
-        await orderDetail(db, request.body.order_id, undefined, request.language.file_name),
+        await orderDetail(db, request.body.order_id, scope, request.language.file_name),
         'msg.ship_success',
       );
     },
@@ -137,10 +139,9 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (member) => {
     }),
     handler: async (request) => {
       const { shopId } = currentSeller(request);
-      if (request.body.id !== undefined) await assertShopProduct(db, shopId, request.body.id);
       return ok(
         request,
-        await saveProduct(db, { ...request.body, shop_id: shopId }, { shopId }),
+        await saveProduct(db, { ...request.body, shop_id: shopId }, { shopId }, { shopId }),
         'msg.save_success',
       );
     },
@@ -150,10 +151,8 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (member) => {
       tags,
       summary: 'The texts of one of the shop’s products, or of the shop, in each language (null: missing)',
     }),
-    handler: async (request) => {
-      await assertShopTarget(db, currentSeller(request).shopId, request.query);
-      return ok(request, await translationsOf(db, request.query.target, request.query.id));
-    },
+    handler: async (request) =>
+      ok(request, await shopTranslationsOf(db, currentSeller(request).shopId, request.query)),
   });
   member.route({
     ...endpointRoute(member.prefix, 'POST /api/seller/translation/save', {

@@ -220,6 +220,12 @@ describe('seller centre calls', () => {
       { token: sellerToken },
     );
     expect(foreign.msg).toBe('The order does not exist');
+    const foreignDetail = await api.get(
+      '/api/seller/order/detail',
+      { id: otherOrder.id },
+      { token: sellerToken },
+    );
+    expect(foreignDetail.msg).toBe('The order does not exist');
     const shipped = await api.post(
       '/api/seller/order/ship',
       { order_id: ownOrder.id, company: 'DHL', tracking_no: 'HB-1' },

@@ -33,7 +33,7 @@ import { authenticate } from '../auth/service';
 import { assertUploadsOf } from '../upload/service';
 import { dayAndMonthStarts, salesSince } from '../admin/console';
 import { withdrawInfo } from '../wallet/funds';
-import { saveTranslation } from '../admin/translations';
+import { saveTranslation, translationsOf } from '../admin/translations';
 import { inTransaction } from '../../lib/transaction';
 
 /**
@@ -123,25 +123,25 @@ export function shopBill(db: Db, shopId: number, paging: Pagination) {
 }
 
 /** Refuses a product that is not the shop's as not found: a merchant edits only its own catalogue. */
-export async function assertShopProduct(db: Db, shopId: number, productId: number) {
+async function assertShopProduct(db: Db, shopId: number, productId: number) {
   const found = await db.$count(products, and(eq(products.id, productId), eq(products.shopId, shopId)));
   if (found === 0) throw new AppError('msg.product_not_found');
 }
 
-/** Refuses an order that is not the shop's as not found: a merchant learns nothing of other shops' orders. */
-export async function assertShopOrder(db: Db, shopId: number, orderId: number) {
-  const found = await db.$count(orders, and(eq(orders.id, orderId), eq(orders.shopId, shopId)));
-  if (found === 0) throw new AppError('msg.order_not_found');
+/** Refuses a translation target that is not the shop's: its own products, or the shop itself. */
+async function assertShopTarget(db: Db, shopId: number, target: { target: TranslationTarget; id: number }) {
+  if (target.target === 'product') return assertShopProduct(db, shopId, target.id);
+  if (target.id !== shopId) throw new AppError('msg.shop_not_found');
 }
 
-/** Refuses a translation target that is not the shop's: its own products, or the shop itself. */
-export async function assertShopTarget(
+/** The texts of the shop or one of its products in each language; another shop's: not found. */
+export async function shopTranslationsOf(
   db: Db,
   shopId: number,
   target: { target: TranslationTarget; id: number },
 ) {
-  if (target.target === 'product') return assertShopProduct(db, shopId, target.id);
-  if (target.id !== shopId) throw new AppError('msg.shop_not_found');
+  await assertShopTarget(db, shopId, target);
+  return translationsOf(db, target.target, target.id);
 }
 
 /** Saves one language's texts of the shop or one of its products, in one transaction (`saveTranslation`). */
