@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceName } from '../src/features/profile/device-name';
+import { deviceName } from '../src/lib/device-name';
 
 describe('the device name of a signed-in session', () => {
   it.each([

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { LeftOutline } from 'antd-mobile-icons';
-import { matchPath, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '../app/routes';
+import { findRoutePath } from '../lib/route-paths';
 
 /**
  * The shared top bar: a named back button, the page's one `h1` (the route's title, or the one given) and
@@ -21,7 +21,7 @@ export function TopBar({
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useTranslation();
-  const route = ROUTES.find((candidate) => matchPath(candidate.path, location.pathname));
+  const route = findRoutePath(location.pathname);
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/home'));
   return (
     <header className="top-bar">

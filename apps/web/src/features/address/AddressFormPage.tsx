@@ -8,7 +8,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { chooseForCheckout, useAddress, useSaveAddress } from './api';
+import { chooseForCheckout, useAddress, useSaveAddress } from '../../api/addresses';
 import { ChoiceChips } from '../../components/ChoiceChips';
 
 const TAGS = ['home', 'office', 'school'] as const;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
-import { type Address, useAddresses, useDeleteAddress, useSetDefaultAddress } from './api';
+import { type Address, useAddresses, useDeleteAddress, useSetDefaultAddress } from '../../api/addresses';
 
 export default function AddressListPage() {
   const { t } = useTranslation();

@@ -9,10 +9,10 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import type { OrderItem } from '../../lib/types';
-import { useOrder } from '../order/api';
+import { useOrder } from '../../api/orders';
 import { useAddReview } from './api';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { OrderItemRow } from '../order/OrderItemRow';
+import { OrderItemRow } from '../../components/OrderItemRow';
 
 /** /comment?order_id=: one review per item of a received order. */
 export default function CommentPage() {

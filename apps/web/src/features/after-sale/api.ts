@@ -39,15 +39,3 @@ export function useApplyRefund() {
     },
   });
 }
-
-/** Takes a refusal of the shop to the platform: the order and the order lists are read again. */
-export function useEscalateRefund() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (refundId: number) => call('POST /api/refund/escalate', { id: refundId }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['order'] });
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
-    },
-  });
-}

@@ -9,8 +9,9 @@ import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { validate } from '../../lib/validation';
 import { PasswordPairFields } from './PasswordPairFields';
-import { useResetPassword, useSendEmailCode } from './api';
-import { CodeButton } from './CodeButton';
+import { useSendEmailCode } from '../../api/email-code';
+import { useResetPassword } from './api';
+import { CodeButton } from '../../components/CodeButton';
 
 /** A forgotten password is reset with a code sent to the account's email. */
 export default function ForgotPasswordPage() {

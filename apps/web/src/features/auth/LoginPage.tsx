@@ -5,7 +5,7 @@ import { loginSchema } from '@storefront/shared';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { LanguageButton } from '../language/LanguageButton';
+import { LanguageButton } from '../../components/LanguageButton';
 import { useLogin } from './api';
 import { useSignIn } from './use-sign-in';
 

@@ -6,7 +6,7 @@ import { EmailInput } from '../../components/EmailInput';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { LanguageButton } from '../language/LanguageButton';
+import { LanguageButton } from '../../components/LanguageButton';
 import { useRegister } from './api';
 import { PasswordPairFields } from './PasswordPairFields';
 import { useSignIn } from './use-sign-in';

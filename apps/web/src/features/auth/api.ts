@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EmsEvent } from '@storefront/shared';
 import type { Input } from '@storefront/shared/client';
 import { call } from '../../lib/request';
 import { session } from '../../lib/session';
@@ -14,10 +13,6 @@ export const useRegister = () =>
   useMutation({
     mutationFn: (data: Input<'POST /api/user/register'>) => call('POST /api/user/register', data),
   });
-
-/** Mails a code for one purpose (register, reset the password, change the email, withdraw). */
-export const useSendEmailCode = (event: EmsEvent) =>
-  useMutation({ mutationFn: (email: string) => call('POST /api/ems/send', { email, event }) });
 
 /**
  * Changes the password (with the old one) or resets it (with a mailed code). The server signs the account out

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
 import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
-import { fetchProducts, useCategories } from './api';
+import { fetchProducts, useCategories } from '../../api/catalog';
 import { FilterButton } from './SortAndFilter';
 
 /** Categories on the side, their products beside them; `?category=ID` opens one. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { parseCents } from '@storefront/shared';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
-import { type ProductQuery, useCategories } from './api';
+import { type ProductQuery, useCategories } from '../../api/catalog';
 import { productQueryFrom, searchFrom } from './query-params';
 import { ChoiceChips } from '../../components/ChoiceChips';
 

@@ -1,7 +1,7 @@
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
 import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
-import { fetchHotProducts, HOT_PRODUCTS_KEY } from './api';
+import { fetchHotProducts, HOT_PRODUCTS_KEY } from '../../api/catalog';
 
 export default function PopularPage() {
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
 import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
-import { fetchProducts } from './api';
+import { fetchProducts } from '../../api/catalog';
 import { productQueryFrom } from './query-params';
 import { FilterButton, SortTabs, withSort } from './SortAndFilter';
 

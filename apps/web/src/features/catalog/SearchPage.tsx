@@ -10,7 +10,7 @@ import { TopBar } from '../../components/TopBar';
 import { localJson } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 import { validate } from '../../lib/validation';
-import { fetchProducts } from './api';
+import { fetchProducts } from '../../api/catalog';
 import { productQueryFrom } from './query-params';
 import { FilterButton, SortTabs, withSort } from './SortAndFilter';
 

@@ -3,7 +3,7 @@ import { FilterOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useTextDirection } from '../../lib/direction';
-import type { ProductQuery } from './api';
+import type { ProductQuery } from '../../api/catalog';
 import { searchFrom } from './query-params';
 
 const SORT_TABS: { key: NonNullable<ProductQuery['sort']> | ''; label: string }[] = [

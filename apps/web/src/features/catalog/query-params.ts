@@ -1,4 +1,4 @@
-import type { ProductQuery } from './api';
+import type { ProductQuery } from '../../api/catalog';
 
 const SORTS = ['sales', 'price_asc', 'price_desc', 'new'] as const;
 

@@ -7,8 +7,8 @@ import { pictureUrl } from '@storefront/shared';
 import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
 import { PullList } from '../../components/PullList';
 import { usePlatformInfo } from '../../lib/platform';
-import { fetchHotProducts, HOT_PRODUCTS_KEY, useCategories, useHotMerchants } from '../catalog/api';
-import { LanguageButton } from '../language/LanguageButton';
+import { fetchHotProducts, HOT_PRODUCTS_KEY, useCategories, useHotMerchants } from '../../api/catalog';
+import { LanguageButton } from '../../components/LanguageButton';
 import { BannerCarousel } from './BannerCarousel';
 
 /**

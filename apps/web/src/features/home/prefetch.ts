@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { pagedQuery } from '../../lib/paged-query';
 import { platformQuery } from '../../lib/platform';
-import { categoriesQuery, fetchHotProducts, HOT_PRODUCTS_KEY, hotMerchantsQuery } from '../catalog/api';
+import { categoriesQuery, fetchHotProducts, HOT_PRODUCTS_KEY, hotMerchantsQuery } from '../../api/catalog';
 
 /**
  * Asks for everything Home shows before the app has even run (see preload.ts): the same queries as the page,

@@ -1,5 +1,5 @@
 import { TopBar } from '../../components/TopBar';
-import { LanguageList } from './LanguageList';
+import { LanguageList } from '../../components/LanguageList';
 
 /** /language (logged in, from the settings): the language list as a page. */
 export default function LanguagePage() {

@@ -12,7 +12,7 @@ import { TopBar } from '../../components/TopBar';
 import { useUserInfo } from '../../lib/account';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { useCategories } from '../catalog/api';
+import { useCategories } from '../../api/catalog';
 import { useApplyForShop, useMerchantApplication, useShopMembership } from './api';
 import { ShopInvitations } from './ShopInvitations';
 

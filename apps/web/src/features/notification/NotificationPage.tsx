@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
 import type { Page } from '../../lib/types';
-import { fetchNotifications, type Notification, useMarkNotificationsRead } from './api';
+import { fetchNotifications, type Notification, useMarkNotificationsRead } from '../../api/notifications';
 import { useFormat } from '../../lib/format';
 import { ListButton } from '../../components/ListRow';
 

@@ -8,9 +8,9 @@ import { Money } from '../../components/Money';
 import { Price } from '../../components/Price';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
-import { takeChosenForCheckout, useAddresses } from '../address/api';
+import { takeChosenForCheckout, useAddresses } from '../../api/addresses';
 import { type OrderPreview, type OrderRequest, useCheckPromo, useCreateOrder, useOrderPreview } from './api';
-import { OrderItemRow } from './OrderItemRow';
+import { OrderItemRow } from '../../components/OrderItemRow';
 import { ListButton, ListLink } from '../../components/ListRow';
 
 /** Checkout: what comes from the bag or "buy now", a shipping address, promo code; totals from the server. */

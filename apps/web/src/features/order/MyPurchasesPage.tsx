@@ -9,7 +9,7 @@ import { TopBar } from '../../components/TopBar';
 import type { Order } from '../../lib/types';
 import { fetchOrders } from './api';
 import { OrderActions } from './OrderActions';
-import { OrderItemRow } from './OrderItemRow';
+import { OrderItemRow } from '../../components/OrderItemRow';
 
 /** My orders in the ten tabs of the spec; /order shows the same list from "all". */
 export default function MyPurchasesPage() {

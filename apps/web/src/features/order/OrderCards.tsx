@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../lib/clipboard';
-import { askPayCode } from '../wallet/PayCodeCheck';
+import { askPayCode } from '../../components/PayCodeCheck';
 import type { OrderDetail } from '../../lib/types';
 import { useRevealCards } from './api';
 

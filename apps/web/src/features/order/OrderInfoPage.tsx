@@ -6,11 +6,11 @@ import { PageLoading } from '../../components/PageLoading';
 import { Money } from '../../components/Money';
 import { Price } from '../../components/Price';
 import { TopBar } from '../../components/TopBar';
-import { useOrder } from './api';
+import { useOrder } from '../../api/orders';
 import { OrderCards } from './OrderCards';
 import { OrderActions } from './OrderActions';
-import { OrderItemRow } from './OrderItemRow';
-import { RefundSummary } from '../after-sale/RefundSummary';
+import { OrderItemRow } from '../../components/OrderItemRow';
+import { RefundSummary } from './RefundSummary';
 import { useFormat } from '../../lib/format';
 import { ListLink } from '../../components/ListRow';
 

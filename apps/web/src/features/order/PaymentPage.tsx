@@ -10,7 +10,8 @@ import { TopBar } from '../../components/TopBar';
 import { useUserInfo } from '../../lib/account';
 import { RequestError } from '../../lib/request';
 import { toast } from '../../lib/toast';
-import { usePayOrders, useOrders } from './api';
+import { useOrders } from '../../api/orders';
+import { usePayOrders } from './api';
 
 /** The orders the address names: `order_ids=1,2` (a checkout of several shops) or `order_id=1`. */
 function orderIdsOf(search: URLSearchParams): number[] {

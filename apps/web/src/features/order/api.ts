@@ -1,5 +1,5 @@
 import type { OrderTab } from '@storefront/shared';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Answer, Input } from '@storefront/shared/client';
 import { call } from '../../lib/request';
 
@@ -52,18 +52,6 @@ export const payOrders = (orderIds: number[], payPassword: string, idempotencyKe
 export const fetchOrders = (status: OrderTab, page: number) =>
   call('GET /api/user/order_list', { status, page, limit: 10 });
 
-export const fetchOrder = (id: number) => call('GET /api/order/detail', { id });
-
-/** One of the shopper's orders, always read afresh; nothing is read without an order id. */
-export const useOrder = (id: number) =>
-  useQuery({ queryKey: ['order', id], queryFn: () => fetchOrder(id), enabled: id > 0, staleTime: 0 });
-
-/** The shopper's orders by id, each always read afresh (a checkout of several shops pays several). */
-export const useOrders = (ids: number[]) =>
-  useQueries({
-    queries: ids.map((id) => ({ queryKey: ['order', id], queryFn: () => fetchOrder(id), staleTime: 0 })),
-  });
-
 /**
  * Pays orders from the balance; the key is made once per payment page, so a retried tap never pays twice. The
  * orders, the order lists and the balance are read again.
@@ -108,3 +96,15 @@ function useOrderChange(endpoint: 'POST /api/order/cancel' | 'POST /api/order/co
 }
 export const useCancelOrder = () => useOrderChange('POST /api/order/cancel');
 export const useConfirmOrder = () => useOrderChange('POST /api/order/confirm');
+
+/** Takes a refusal of the shop to the platform: the order and the order lists are read again. */
+export function useEscalateRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (refundId: number) => call('POST /api/refund/escalate', { id: refundId }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['order'] });
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}

@@ -4,8 +4,8 @@ import { verifyEmailSchema } from '@storefront/shared';
 import { SubmitButton } from '../../components/SubmitButton';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { CodeButton } from '../auth/CodeButton';
-import { useSendEmailCode } from '../auth/api';
+import { CodeButton } from '../../components/CodeButton';
+import { useSendEmailCode } from '../../api/email-code';
 import { useVerifyEmail } from './api';
 
 /** Whether the account's email is verified, beside the address. */

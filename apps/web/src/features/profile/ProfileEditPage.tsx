@@ -10,8 +10,8 @@ import { TopBar } from '../../components/TopBar';
 import { useUserInfo } from '../../lib/account';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { CodeButton } from '../auth/CodeButton';
-import { useSendEmailCode } from '../auth/api';
+import { CodeButton } from '../../components/CodeButton';
+import { useSendEmailCode } from '../../api/email-code';
 import { useSaveProfile } from './api';
 import { EmailStatus, VerifyEmailPopup } from './EmailVerification';
 

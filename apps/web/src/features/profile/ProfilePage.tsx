@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { pictureUrl } from '@storefront/shared';
 import { Money } from '../../components/Money';
 import { useUserInfo } from '../../lib/account';
-import { useUnreadNotifications } from '../notification/api';
+import { useUnreadNotifications } from '../../api/notifications';
 import { ListLink } from '../../components/ListRow';
 
 const ORDER_SHORTCUTS: { status: string; label: string; icon: ReactNode }[] = [

@@ -1,25 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Answer, Input } from '@storefront/shared/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Input } from '@storefront/shared/client';
 import { call } from '../../lib/request';
 import { session } from '../../lib/session';
-
-/** One signed-in device of the shopper. */
-export type SignedInSession = Answer<'GET /api/user/sessions'>[number];
-
-const SESSIONS = ['sessions'];
-
-/** The shopper's signed-in devices; read afresh. */
-export const useSessions = () =>
-  useQuery({ queryKey: SESSIONS, queryFn: () => call('GET /api/user/sessions'), staleTime: 0 });
-
-/** Logs every other device out; the list is read again. */
-export function useLogoutOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => call('POST /api/user/sessions/logout_others'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS }),
-  });
-}
 
 /** What `POST /api/user/profile` takes; a new email needs `password` and the `code` sent to it. */
 export type ProfileChange = Input<'POST /api/user/profile'>;

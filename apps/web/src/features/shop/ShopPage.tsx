@@ -10,7 +10,7 @@ import { TopBar } from '../../components/TopBar';
 import { useFormat } from '../../lib/format';
 import { loggedIn } from '../../lib/require-login';
 import { toast } from '../../lib/toast';
-import { fetchProducts } from '../catalog/api';
+import { fetchProducts } from '../../api/catalog';
 import { useSetFollow, useShop } from './api';
 
 export default function ShopPage() {

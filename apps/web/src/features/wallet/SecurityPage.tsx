@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
 import { useSession } from '../../lib/session';
-import { SessionList } from '../profile/SessionList';
+import { SessionList } from '../../components/SessionList';
 import { ListLink } from '../../components/ListRow';
 
 /** /passwords: the login password and the payment code; /security: those and the signed-in devices. */

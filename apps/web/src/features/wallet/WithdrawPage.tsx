@@ -11,8 +11,8 @@ import { isolate } from '../../lib/bidi';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { useSendEmailCode } from '../auth/api';
-import { CodeButton } from '../auth/CodeButton';
+import { useSendEmailCode } from '../../api/email-code';
+import { CodeButton } from '../../components/CodeButton';
 import {
   type SavedDestination,
   destinationLabel,

@@ -1,10 +1,10 @@
 import { Button, Dialog, List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { isolate } from '../../lib/bidi';
-import { toast } from '../../lib/toast';
-import { useLogoutOtherSessions, useSessions } from './api';
-import { deviceName } from './device-name';
-import { useFormat } from '../../lib/format';
+import { isolate } from '../lib/bidi';
+import { toast } from '../lib/toast';
+import { useLogoutOtherSessions, useSessions } from '../api/sessions';
+import { deviceName } from '../lib/device-name';
+import { useFormat } from '../lib/format';
 
 /** The shopper's signed-in devices, this one marked, and a way to log every other one out. */
 export function SessionList() {

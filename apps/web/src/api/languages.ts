@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Answer } from '@storefront/shared/client';
 import { LANGUAGES } from '@storefront/shared';
-import { call } from '../../lib/request';
+import { call } from '../lib/request';
 
 export type LanguageOption = Answer<'GET /api/user/language_list'>[number];
 

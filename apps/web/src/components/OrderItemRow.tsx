@@ -1,5 +1,5 @@
 import { pictureUrl } from '@storefront/shared';
-import { Price } from '../../components/Price';
+import { Price } from './Price';
 
 type Row = { name: string; image: string; spec: string; price: string; quantity: number };
 

@@ -1,12 +1,12 @@
 import { List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { findLanguage } from '@storefront/shared';
-import { changeLanguage, currentLanguage, t } from '../../lib/i18n';
-import { refetchInNewLanguage } from '../../lib/platform';
-import { session, useSession } from '../../lib/session';
-import { toast } from '../../lib/toast';
-import { useLanguages, useStoreLanguage } from './api';
-import { ListButton } from '../../components/ListRow';
+import { changeLanguage, currentLanguage, t } from '../lib/i18n';
+import { refetchInNewLanguage } from '../lib/platform';
+import { session, useSession } from '../lib/session';
+import { toast } from '../lib/toast';
+import { useLanguages, useStoreLanguage } from '../api/languages';
+import { ListButton } from './ListRow';
 
 /**
  * The 14 languages, each in its own name. The choice is kept on the device as the spec says and, when logged

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Answer } from '@storefront/shared/client';
-import { call } from '../../lib/request';
+import { call } from '../lib/request';
 
 export type Notification = Answer<'GET /api/notification/list'>['list'][number];
 

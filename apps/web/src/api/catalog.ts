@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Answer } from '@storefront/shared/client';
-import { call } from '../../lib/request';
+import { call } from '../lib/request';
 
 export type ProductQuery = {
   category_id?: number;

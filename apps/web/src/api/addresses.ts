@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Answer, Input } from '@storefront/shared/client';
-import { call } from '../../lib/request';
+import { call } from '../lib/request';
 
 export type Address = Answer<'GET /api/user/address'>;
 

@@ -1,5 +1,5 @@
 import { Dialog, Input } from 'antd-mobile';
-import { t } from '../../lib/i18n';
+import { t } from '../lib/i18n';
 
 /**
  * Asks for the payment code before something secret is shown; resolves the code typed, or null when the
