@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { balanceOnProfile, loginAs, operatorToken, snap, toast } from './support';
+import { balanceOnProfile, loginAs, signInAs, snap, toast } from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -10,7 +10,10 @@ async function tokens(page: Page) {
   const shopper = await (
     await page.request.post('/api/user/login?lang=en', { data: { account: 'demo', password: 'demo1234' } })
   ).json();
-  return { shopper: shopper.data.userinfo.token as string, operator: await operatorToken(page) };
+  return {
+    shopper: shopper.data.userinfo.token as string,
+    operator: (await signInAs(page, 'operator')).token,
+  };
 }
 
 /** A paid order of the first product matching the keyword, made through the API; `received` ships and confirms it. */

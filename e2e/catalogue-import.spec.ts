@@ -1,15 +1,5 @@
-import { expect, type Browser, type Page, test } from '@playwright/test';
-import { axeViolations, operatorToken } from './support';
-
-/** The demo merchant's seller token. */
-async function merchantLogin(page: Page) {
-  const login = await (
-    await page.request.post('/api/seller/login?lang=en', {
-      data: { account: 'merchant', password: 'merchant1234' },
-    })
-  ).json();
-  return login.data.token as string;
-}
+import { expect, type Browser, test } from '@playwright/test';
+import { axeViolations, signInAs } from './support';
 
 /** A desk window signed in with the token under the desk's key. */
 async function deskPage(browser: Browser, storage: Record<string, string>) {
@@ -35,7 +25,7 @@ test('the seller centre exports its products, refuses a file with a bad row and 
   page,
   browser,
 }) => {
-  const desk = await deskPage(browser, { 'seller.token': await merchantLogin(page) });
+  const desk = await deskPage(browser, { 'seller.token': (await signInAs(page, 'merchant')).token });
   await desk.goto('/seller/products');
 
   const [download] = await Promise.all([
@@ -73,7 +63,7 @@ test('the seller centre exports its products, refuses a file with a bad row and 
 });
 
 test('the console imports into the shop the operator chooses', async ({ page, browser }) => {
-  const desk = await deskPage(browser, { 'console.token': await operatorToken(page) });
+  const desk = await deskPage(browser, { 'console.token': (await signInAs(page, 'operator')).token });
   await desk.goto('/admin/products');
   await desk.getByTestId('import-products').click();
   const drawer = desk.locator('.ant-drawer');

@@ -1,7 +1,7 @@
 import { type APIResponse, type Browser, expect, type Page, test } from '@playwright/test';
 import ar from '../packages/i18n/locales/ar.json' with { type: 'json' };
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
-import { latestCode, newShopperWithMoney, operatorToken } from './support';
+import { latestCode, newShopperWithMoney, signInAs, signInOnScreen } from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -70,12 +70,7 @@ async function fillQueues(browser: Browser): Promise<Waiting> {
   );
 
   // A product of the demo merchant's shop, so that its refund waits in the seller centre too.
-  const seller = await made(
-    page.request.post('/api/seller/login?lang=en', {
-      data: { account: 'merchant', password: 'merchant1234' },
-    }),
-    'seller login',
-  );
+  const seller = await signInAs(page, 'merchant');
   const products = await made(
     page.request.get(`/api/index/product?shop_id=${seller.shop.id}&lang=en`),
     'shop products',
@@ -163,14 +158,6 @@ async function fillQueues(browser: Browser): Promise<Waiting> {
   };
 }
 
-async function operatorLogin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel(en.field.username).fill('admin');
-  await page.getByLabel(en.field.password).fill('e2e-operator-secret');
-  await page.getByRole('button', { name: en.auth.login }).click();
-  await expect(page.getByTestId('operator')).toHaveText('admin');
-}
-
 /** Every Pass and Refuse button of the page lies inside the viewport, and the page does not scroll sideways. */
 async function decisionsInSight(page: Page, width: number, where: string) {
   const buttons = page.locator('[data-testid^="pass-"], [data-testid^="refuse-"]');
@@ -203,7 +190,7 @@ test('at 1440 × 900 every Pass and Refuse is in sight without scrolling sideway
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await operatorLogin(page);
+  await signInOnScreen(page, 'operator');
   for (const queue of QUEUES) {
     await page.goto(queue.path);
     await decisionsInSight(page, 1440, queue.name);
@@ -229,7 +216,7 @@ test('at 1440 × 900 every Pass and Refuse is in sight without scrolling sideway
 
 test('at 1280 × 800 the refunds and withdrawals keep their decisions in sight', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await operatorLogin(page);
+  await signInOnScreen(page, 'operator');
   for (const queue of QUEUES.slice(1, 3)) {
     await page.goto(queue.path);
     await decisionsInSight(page, 1280, `${queue.name} at 1280`);
@@ -243,11 +230,7 @@ test('at 1280 × 800 the refunds and withdrawals keep their decisions in sight',
 
 test('the seller’s refunds keep Pass and Refuse in sight at 1440 × 900', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/seller/login');
-  await page.getByLabel(en.field.account).fill('merchant');
-  await page.getByLabel(en.field.password).fill('merchant1234');
-  await page.getByRole('button', { name: en.auth.login }).click();
-  await expect(page.getByTestId('seller-shop')).toBeVisible();
+  await signInOnScreen(page, 'merchant');
   await page.goto('/seller/refunds?status=auditing');
   const row = page.locator('tr').filter({ has: page.getByTestId(`pass-${waiting.refundId}`) });
   await expect(row).toContainText(waiting.orderNo);
@@ -259,7 +242,7 @@ test('the console names what it shows: order numbers, shops, categories, audit k
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await operatorLogin(page);
+  await signInOnScreen(page, 'operator');
 
   // The dashboard counts the shop applications and leads to them.
   const applications = page.getByTestId('queue-merchant_applications');
@@ -283,7 +266,7 @@ test('the console names what it shows: order numbers, shops, categories, audit k
   await expect(page.locator('tr').filter({ hasText: waiting.orderNo })).toContainText(waiting.shopName);
 
   // A decision, then the audit log shows its kind by name, never as a key.
-  const token = await operatorToken(page);
+  const token = (await signInAs(page, 'operator')).token;
   const recharges = await (
     await page.request.get('/api/admin/recharges?status=auditing&lang=en', { headers: { token } })
   ).json();

@@ -1,20 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Browser, type Page, test } from '@playwright/test';
+import { expect, type Browser, test } from '@playwright/test';
 import { IPHONE_AGENT } from '../playwright.config';
-import { credit, newShopperWithMoney, operatorToken } from './support';
+import { credit, newShopperWithMoney, signInAs, signInOnScreen } from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function operatorLogin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('e2e-operator-secret');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByTestId('operator')).toHaveText('admin');
-}
 
 async function shopperPage(browser: Browser, token: string) {
   const context = await browser.newContext({
@@ -44,7 +36,7 @@ test('the operator logs in and passes a top-up; the shopper’s balance changes'
   const before = (await (await page.request.get('/api/user/getUserInfo?lang=en', { headers })).json()).data
     .balance;
 
-  await operatorLogin(page);
+  await signInOnScreen(page, 'operator');
   await expect(page.getByTestId('queue-recharges')).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/console-dashboard.png' });
   await page.getByTestId('queue-recharges').click();
@@ -92,7 +84,7 @@ test('the operator ships an order and the shopper sees the logistics; filters su
     data: { order_id: order.order_id, pay_password: '123456' },
   });
 
-  await operatorLogin(page);
+  await signInOnScreen(page, 'operator');
   await page.goto('/admin/orders');
   await page.getByTestId('filter-status').click();
   await page.locator('.ant-select-dropdown').getByText('Waiting Deliver').click();
@@ -126,7 +118,7 @@ test('the operator answers a consultation; the shopper reads it in the thread', 
     ).json()
   ).data;
 
-  await operatorLogin(page);
+  await signInOnScreen(page, 'operator');
   await page.goto('/admin/consults?status=open');
   await page.getByText('Is it waterproof?').click();
   await page.getByPlaceholder('Write a reply').fill('Yes, rated 3000 mm.');
@@ -140,7 +132,7 @@ test('the operator answers a consultation; the shopper reads it in the thread', 
 });
 
 test('the operator adds a product that then appears in the shopper app', async ({ page, browser }) => {
-  await operatorLogin(page);
+  await signInOnScreen(page, 'operator');
   await page.goto('/admin/products');
   // Each row's actions stay in sight at 1280 px, however wide the row (decision 045).
   const edit = page.getByRole('button', { name: 'Edit', exact: true }).first();
@@ -230,7 +222,7 @@ test('the console never reaches the shopper app’s first load', async ({ page }
 });
 
 test('the small catalog tables have translated headings and readable values', async ({ page }) => {
-  await operatorLogin(page);
+  await signInOnScreen(page, 'operator');
   await page.goto('/admin/catalog/networks');
   const headings = page.locator('.ant-table-thead th');
   await expect(headings.filter({ hasText: 'Minimum amount' })).toHaveCount(1);
@@ -246,7 +238,7 @@ test('the operator sets an account for transfers; the shopper’s manual top-up 
   page,
   browser,
 }) => {
-  await operatorLogin(page);
+  await signInOnScreen(page, 'operator');
   await page.goto('/admin/catalog/accounts');
   await page.getByRole('button', { name: 'New' }).click();
   const dialog = page.locator('.ant-modal');
@@ -271,7 +263,7 @@ test('the operator reads the books: they agree, with what each platform account 
 }) => {
   // Money has moved: a shopper credited by an operator (newShopperWithMoney), so that the books hold journals.
   const shopper = await newShopperWithMoney(page);
-  await operatorLogin(page);
+  await signInOnScreen(page, 'operator');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('menuitem', { name: 'Ledger' }).click();
   await expect(page).toHaveURL(/\/admin\/ledger$/);
@@ -293,7 +285,7 @@ test('the operator reads the books: they agree, with what each platform account 
   await page.screenshot({ path: 'test-results/ledger-en.png' });
 
   const arabic = await browser.newContext({ locale: 'ar', viewport: { width: 1440, height: 900 } });
-  const token = await operatorToken(page);
+  const token = (await signInAs(page, 'operator')).token;
   await arabic.addInitScript((value) => localStorage.setItem('console.token', value), token);
   const inArabic = await arabic.newPage();
   await inArabic.goto('/admin/ledger');

@@ -6,6 +6,8 @@ import {
   mailsTo,
   newShopper,
   newShopperWithMoney,
+  signInAs,
+  signInOnScreen,
   snap,
   toast,
 } from './support';
@@ -77,11 +79,7 @@ test('a shopper opens a shop; a checkout of two shops makes two orders paid at o
 
   // An operator passes it in the console.
   const desk = await desktopPage(browser);
-  await desk.goto('/admin/login');
-  await desk.getByLabel('Username').fill('admin');
-  await desk.getByLabel('Password').fill('e2e-operator-secret');
-  await desk.getByRole('button', { name: 'Log In' }).click();
-  await expect(desk.getByTestId('operator')).toHaveText('admin');
+  await signInOnScreen(desk, 'operator');
   await desk.getByRole('menuitem', { name: 'Shop applications' }).click();
   await expect(desk).toHaveURL(/\/admin\/merchants/);
   const row = desk.locator('tr').filter({ hasText: shopName });
@@ -95,10 +93,7 @@ test('a shopper opens a shop; a checkout of two shops makes two orders paid at o
   await expect(page.getByText('Your shop is open')).toBeVisible();
 
   // The new merchant logs in to the seller centre and adds a product.
-  await desk.goto('/seller/login');
-  await desk.getByLabel('Account').fill(applicant.username);
-  await desk.getByLabel('Password').fill(applicant.password);
-  await desk.getByRole('button', { name: 'Log In' }).click();
+  await signInOnScreen(desk, { account: applicant.username, password: applicant.password });
   await expect(desk.getByTestId('seller-shop')).toHaveText(shopName);
   await desk.getByRole('menuitem', { name: 'Products' }).click();
   await desk.getByTestId('new-product').click();
@@ -249,11 +244,7 @@ test('a shop refuses a refund with its reason; the shopper takes it to the platf
   browser,
 }) => {
   const desk = await desktopPage(browser);
-  const merchant = await (
-    await page.request.post('/api/seller/login?lang=en', {
-      data: { account: 'merchant', password: 'merchant1234' },
-    })
-  ).json();
+  const merchant = { data: await signInAs(page, 'merchant') };
   const shopProducts = await api(
     page,
     'GET',
@@ -289,10 +280,7 @@ test('a shop refuses a refund with its reason; the shopper takes it to the platf
   });
 
   // The merchant's dashboard counts it; the merchant refuses it, with a reason.
-  await desk.goto('/seller/login');
-  await desk.getByLabel('Account').fill('merchant');
-  await desk.getByLabel('Password').fill('merchant1234');
-  await desk.getByRole('button', { name: 'Log In' }).click();
+  await signInOnScreen(desk, 'merchant');
   await expect(desk.getByTestId('waiting-refunds')).toBeVisible();
   await desk.screenshot({ path: 'docs/screenshots/seller-dashboard.png' });
   await desk.getByTestId('waiting-refunds').click();
@@ -319,11 +307,7 @@ test('a shop refuses a refund with its reason; the shopper takes it to the platf
   await snap(page, 'refund-escalated');
 
   // The operator sees the shop's reason and passes it: the money is back.
-  await desk.goto('/admin/login');
-  await desk.getByLabel('Username').fill('admin');
-  await desk.getByLabel('Password').fill('e2e-operator-secret');
-  await desk.getByRole('button', { name: 'Log In' }).click();
-  await expect(desk.getByTestId('operator')).toHaveText('admin');
+  await signInOnScreen(desk, 'operator');
   await desk.goto('/admin/refunds?status=auditing');
   const escalated = desk.locator('tr').filter({ hasText: 'Ordered the wrong size' });
   await expect(escalated.getByText('already packed')).toBeVisible();
@@ -353,10 +337,7 @@ test('an owner invites staff by email; the invited shopper accepts in the app an
 
   // The demo merchant invites the address from the seller centre.
   const desk = await desktopPage(browser);
-  await desk.goto('/seller/login');
-  await desk.getByLabel('Account').fill('merchant');
-  await desk.getByLabel('Password').fill('merchant1234');
-  await desk.getByRole('button', { name: 'Log In' }).click();
+  await signInOnScreen(desk, 'merchant');
   await desk.getByRole('menuitem', { name: 'Staff' }).click();
   await desk.getByRole('button', { name: 'Invite staff' }).click();
   await desk.locator('.ant-modal').getByLabel('Email').fill(helper.email);

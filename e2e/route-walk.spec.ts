@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
-import { fill, operatorToken, orderThroughApi } from './support';
+import { fill, orderThroughApi, signInAs } from './support';
 
 /**
  * Every route of spec section 2 is reached from Home by the app's own controls alone: links, list items,
@@ -121,7 +121,7 @@ async function prepareOrders(page: Page) {
     data: { order_id: received, pay_password: '123456' },
   });
   await page.request.post('/api/admin/order/ship?lang=en', {
-    headers: { token: await operatorToken(page) },
+    headers: { token: (await signInAs(page, 'operator')).token },
     data: { order_id: received, company: 'UPS', tracking_no: '1Z1' },
   });
   await page.request.post('/api/order/confirm?lang=en', { ...as, data: { order_id: received } });

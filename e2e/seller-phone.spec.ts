@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { newShopperWithMoney, operatorToken } from './support';
+import { newShopperWithMoney, signInAs } from './support';
 
 /** The header's Log Out as each language names it. */
 const logOutIn = (code: string) =>
@@ -9,17 +9,6 @@ const logOutIn = (code: string) =>
 const DOCUMENTED = ['seller-phone-products', 'seller-phone-shop-arabic', 'seller-phone-dashboard-arabic'];
 
 const PAGES = ['/', '/orders', '/products', '/refunds', '/consults', '/reviews', '/money', '/staff', '/shop'];
-
-/** The demo merchant's seller token, from the API; the journey only reads. */
-async function merchantToken(page: Page) {
-  const answer = await (
-    await page.request.post('/api/seller/login?lang=en', {
-      data: { account: 'merchant', password: 'merchant1234' },
-    })
-  ).json();
-  expect(answer.code, answer.msg).toBe(1);
-  return answer.data.token as string;
-}
 
 /** How far the page and the header's Log Out reach past the phone's width, and whether Log Out is there. */
 async function overflow(page: Page, logOut: string) {
@@ -42,7 +31,7 @@ for (const language of [
   test(`the seller centre fits a phone's width (${language.code})`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    const token = await merchantToken(page);
+    const token = (await signInAs(page, 'merchant')).token;
     await page.addInitScript(
       ({ token, lang }) => {
         localStorage.setItem('seller.token', token);
@@ -123,7 +112,7 @@ test('a refund the shop refused shows what waits, not "Shop decides", as a card 
     email: `shop-${owner.email}`,
     document: await upload(page, owner.token),
   });
-  await api(page, 'POST', '/api/admin/merchant_application/audit', await operatorToken(page), {
+  await api(page, 'POST', '/api/admin/merchant_application/audit', (await signInAs(page, 'operator')).token, {
     id: applied.id,
     pass: true,
   });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newShopperWithMoney, operatorToken } from './support';
+import { newShopperWithMoney, signInAs, signInOnScreen } from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -41,10 +41,16 @@ async function shopWithAnOrder(page: Page) {
     email: `shop-${owner.email}`,
     document: await upload(page, owner.token),
   });
-  await call(page, 'POST', '/api/admin/merchant_application/audit', await operatorToken(page), {
-    id: applied.id,
-    pass: true,
-  });
+  await call(
+    page,
+    'POST',
+    '/api/admin/merchant_application/audit',
+    (await signInAs(page, 'operator')).token,
+    {
+      id: applied.id,
+      pass: true,
+    },
+  );
   const login = await call(page, 'POST', '/api/seller/login', '', {
     account: owner.username,
     password: owner.password,
@@ -80,14 +86,6 @@ async function expectWithinPhone(page: Page) {
   }
 }
 
-async function sellerLogin(page: Page, account: string, password: string) {
-  await page.goto('/seller/login');
-  await page.getByLabel('Account').fill(account);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByTestId('seller-shop')).toBeVisible();
-}
-
 test('a merchant reads where an order goes, prints its packing slip and ships it on a phone', async ({
   page,
 }) => {
@@ -96,7 +94,7 @@ test('a merchant reads where an order goes, prints its packing slip and ships it
   page.on('pageerror', (error) => pageErrors.push(error));
   const { owner, shopName, orderId } = await shopWithAnOrder(page);
 
-  await sellerLogin(page, owner.username, owner.password);
+  await signInOnScreen(page, { account: owner.username, password: owner.password });
   await page.goto('/seller/orders');
   // At 390 px the orders are cards: who receives it and their phone, where, what.
   const card = page.getByTestId('order-card').filter({ hasText: `${shopName} lamp` });

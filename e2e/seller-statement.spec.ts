@@ -1,15 +1,5 @@
 import { expect, type Browser, type Page, test } from '@playwright/test';
-import { axeViolations, firstValuesOf, latestCode, newShopperWithMoney, operatorToken } from './support';
-
-/** The demo merchant's seller token and shop. */
-async function merchantLogin(page: Page) {
-  const login = await (
-    await page.request.post('/api/seller/login?lang=en', {
-      data: { account: 'merchant', password: 'merchant1234' },
-    })
-  ).json();
-  return login.data.token as string;
-}
+import { axeViolations, firstValuesOf, latestCode, newShopperWithMoney, signInAs } from './support';
 
 const call = async (page: Page, method: 'GET' | 'POST', url: string, token: string, data?: object) => {
   const response =
@@ -38,7 +28,7 @@ test('an order completes: the statement shows paid, commission and net; the owne
   page,
   browser,
 }) => {
-  const sellerToken = await merchantLogin(page);
+  const sellerToken = (await signInAs(page, 'merchant')).token;
   // A buyer orders one of the demo shop's goods (20.00 or more), which it ships; the buyer reviews it.
   const products = await call(page, 'GET', '/api/seller/products?limit=50', sellerToken);
   const product = products.list.find(
@@ -160,7 +150,7 @@ test('an order completes: the statement shows paid, commission and net; the owne
   const operatorDesk = await deskPage(
     browser,
     { width: 1440, height: 900 },
-    { 'console.token': await operatorToken(page) },
+    { 'console.token': (await signInAs(page, 'operator')).token },
   );
   const me = await call(page, 'GET', '/api/seller/me', sellerToken);
   await operatorDesk.goto('/admin/catalog/shops');
@@ -176,7 +166,7 @@ test('an order completes: the statement shows paid, commission and net; the owne
   const arabic = await deskPage(
     browser,
     { width: 1440, height: 900 },
-    { 'console.token': await operatorToken(page), 'console.lang': 'ar' },
+    { 'console.token': (await signInAs(page, 'operator')).token, 'console.lang': 'ar' },
   );
   await arabic.goto(`/admin/catalog/shops/${me.shop.id}/statement?from=${today}`);
   await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs, operatorToken, snap, toast } from './support';
+import { loginAs, signInAs, snap, toast } from './support';
 
 async function chooseEverySpec(page: Page) {
   const groups = page.locator('.spec-group');
@@ -55,7 +55,7 @@ test('search, add to bag, check out, pay, get it shipped and confirm receipt', a
   await expect(page.getByTestId('order-card').filter({ hasText: name }).first()).toBeVisible();
   await snap(page, 'orders');
 
-  const operator = await operatorToken(page);
+  const operator = (await signInAs(page, 'operator')).token;
   const shipped = await page.request.post('/api/admin/order/ship?lang=en', {
     headers: { token: operator },
     data: { order_id: orderId, company: 'DHL Express', tracking_no: 'JD0146600' },

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import en from '../packages/i18n/locales/en.json' with { type: 'json' };
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA, as axe-core tests them (decision 030). */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -85,12 +86,45 @@ export async function latestCode(to: string) {
   return (await mailsTo(to)).at(-1)?.match(/code is (\d{6})/)?.[1] ?? '';
 }
 
-/** The operator's token, for the console calls a journey makes through the API. */
-export async function operatorToken(page: Page) {
-  const response = await page.request.post('/api/admin/login?lang=en', {
-    data: { username: 'admin', password: 'e2e-operator-secret' },
-  });
-  return (await response.json()).data.token as string;
+/**
+ * The accounts the journeys use besides shoppers: the operator `admin`, the demo shop's owner `merchant`, or
+ * any seller account (`account` and `password`).
+ */
+export type DeskAccount = 'operator' | 'merchant' | { account: string; password: string };
+
+const OPERATOR = { username: 'admin', password: 'e2e-operator-secret' };
+const MERCHANT = { account: 'merchant', password: 'merchant1234' };
+
+/** Signs in through the API as `who`; the login's data: its `token`, and a seller's `shop`. */
+export async function signInAs(page: Page, who: DeskAccount) {
+  const [path, data] =
+    who === 'operator'
+      ? ['/api/admin/login', OPERATOR]
+      : ['/api/seller/login', who === 'merchant' ? MERCHANT : who];
+  const answer = await (await page.request.post(`${path}?lang=en`, { data })).json();
+  expect(answer.code, `${path}: ${answer.msg}`).toBe(1);
+  return answer.data as { token: string; shop: { id: number; name: string } };
+}
+
+/**
+ * Signs in on the desk's own login screen, in English: the console's for the operator, the seller centre's for
+ * a seller; resolves once the desk shows who is signed in.
+ */
+export async function signInOnScreen(page: Page, who: DeskAccount) {
+  if (who === 'operator') {
+    await page.goto('/admin/login');
+    await page.getByLabel(en.field.username).fill(OPERATOR.username);
+    await page.getByLabel(en.field.password).fill(OPERATOR.password);
+    await page.getByRole('button', { name: en.auth.login }).click();
+    await expect(page.getByTestId('operator')).toHaveText(OPERATOR.username);
+    return;
+  }
+  const seller = who === 'merchant' ? MERCHANT : who;
+  await page.goto('/seller/login');
+  await page.getByLabel(en.field.account).fill(seller.account);
+  await page.getByLabel(en.field.password).fill(seller.password);
+  await page.getByRole('button', { name: en.auth.login }).click();
+  await expect(page.getByTestId('seller-shop')).toBeVisible();
 }
 
 /**
@@ -110,7 +144,7 @@ export async function balanceOnProfile(page: Page) {
 /** Credits a shopper's balance as an operator would (a ledger adjustment). */
 export async function credit(page: Page, userId: number, amount: string) {
   await page.request.post('/api/admin/user/adjust?lang=en', {
-    headers: { token: await operatorToken(page) },
+    headers: { token: (await signInAs(page, 'operator')).token },
     data: { user_id: userId, amount, memo: 'e2e' },
   });
 }

@@ -7,6 +7,7 @@ import {
   latestCode,
   loginAs,
   newShopper,
+  signInAs,
   snap,
   toast,
 } from './support';
@@ -31,17 +32,6 @@ async function register(page: Page, lang: string) {
   return { ...shopper, id: registered.data.userinfo.id as number };
 }
 
-/** The demo merchant, as the seller centre calls the API. */
-async function merchantToken(page: Page) {
-  const login = await (
-    await page.request.post('/api/seller/login?lang=en', {
-      data: { account: 'merchant', password: 'merchant1234' },
-    })
-  ).json();
-  expect(login.code, login.msg).toBe(1);
-  return login.data.token as string;
-}
-
 test('a new account verifies its email in Personal information, then joins the shop that invited it', async ({
   page,
 }) => {
@@ -58,7 +48,7 @@ test('a new account verifies its email in Personal information, then joins the s
   expect(await seriousViolations(page)).toEqual([]);
 
   // An owner invites the address meanwhile; it waits for the verified address.
-  const seller = await merchantToken(page);
+  const seller = (await signInAs(page, 'merchant')).token;
   const invited = await (
     await page.request.post('/api/seller/staff/invite?lang=en', {
       headers: { token: seller },
@@ -134,7 +124,7 @@ test('in Arabic the merchant entry and Personal information say the same, right 
   page,
 }) => {
   const shopper = await register(page, 'ar');
-  await signInAs(page, shopper.username, shopper.password);
+  await shopperSignedIn(page, shopper.username, shopper.password);
 
   await page.goto('/merchantApply');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -156,7 +146,7 @@ test('in Arabic the merchant entry and Personal information say the same, right 
 });
 
 /** Signs the app in through the API (the app keeps its token in a cookie); the account's language is its own. */
-async function signInAs(page: Page, account: string, password: string) {
+async function shopperSignedIn(page: Page, account: string, password: string) {
   const login = await (
     await page.request.post('/api/user/login?lang=ar', { data: { account, password } })
   ).json();

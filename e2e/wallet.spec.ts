@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { balanceOnProfile, latestCode, loginAs, operatorToken, snap, toast } from './support';
+import { balanceOnProfile, latestCode, loginAs, signInAs, snap, toast } from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -26,7 +26,7 @@ test('blockchain top-up with an evidence picture, passed by the operator, shows 
   await expect(page).toHaveURL(/\/topUpRecord$/);
   await expect(page.getByTestId('record-status').first()).toHaveText('Auditing');
 
-  const operator = await operatorToken(page);
+  const operator = (await signInAs(page, 'operator')).token;
   const queue = await (
     await page.request.get('/api/admin/recharges?status=auditing&lang=en', { headers: { token: operator } })
   ).json();
@@ -91,7 +91,7 @@ test('withdrawal with the emailed code freezes the amount; the operator refuses 
   await expect.poll(() => balanceOnProfile(page)).toBeCloseTo(before - 100, 2);
   await expect(page.getByTestId('frozen')).toHaveText('$100.00');
 
-  const operator = await operatorToken(page);
+  const operator = (await signInAs(page, 'operator')).token;
   const queue = await (
     await page.request.get('/api/admin/withdrawals?status=auditing&lang=en', { headers: { token: operator } })
   ).json();

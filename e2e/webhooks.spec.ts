@@ -2,7 +2,14 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { axeViolations, newShopperWithMoney, orderProduct, orderThroughApi } from './support';
+import {
+  axeViolations,
+  newShopperWithMoney,
+  orderProduct,
+  orderThroughApi,
+  signInAs,
+  signInOnScreen,
+} from './support';
 
 /** An integrator's receiver on this machine: records each message id and body, and answers `status`. */
 async function receiver(status: number) {
@@ -83,11 +90,7 @@ test("a shop owner registers a webhook in the seller centre and hears only the s
   const shopHook = await receiver(204);
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/seller/login');
-    await page.getByLabel('Account').fill('merchant');
-    await page.getByLabel('Password').fill('merchant1234');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByTestId('seller-shop')).toBeVisible();
+    await signInOnScreen(page, 'merchant');
     await page.getByRole('menuitem', { name: 'Webhooks' }).click();
     await expect(page).toHaveURL(/\/seller\/webhooks$/);
 
@@ -100,13 +103,7 @@ test("a shop owner registers a webhook in the seller centre and hears only the s
     await expect(page.getByRole('cell', { name: shopHook.url })).toBeVisible();
 
     // One order of this shop's goods and one of another shop's, both paid: only this shop's payment arrives.
-    const token = (
-      await (
-        await page.request.post('/api/seller/login?lang=en', {
-          data: { account: 'merchant', password: 'merchant1234' },
-        })
-      ).json()
-    ).data.token as string;
+    const { token } = await signInAs(page, 'merchant');
     const me = await (await page.request.get('/api/seller/me?lang=en', { headers: { token } })).json();
     const ownShopId = me.data.shop.id as number;
     type Card = { id: number; is_virtual: boolean; stock: number; shop_id: number };
