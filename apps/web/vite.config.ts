@@ -49,11 +49,15 @@ function shopperTextsOnly(): Plugin {
  */
 function serverMessagesTheAppNames(): Set<string> {
   const named = new Set<string>();
+  // The contract's lists of each call's refusals (`failures`) name keys the server answers translated; the app
+  // imports the contract only for types.
+  const contractFolder = fileURLToPath(new URL('../../packages/shared/src/contract', import.meta.url));
   const read = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) read(file);
-      else if (/\.tsx?$/.test(entry.name)) {
+      if (entry.isDirectory()) {
+        if (file !== contractFolder) read(file);
+      } else if (/\.tsx?$/.test(entry.name)) {
         const source = readFileSync(file, 'utf8');
         if (/[`'"]msg\.\$\{/.test(source)) throw new Error(`${file}: a msg key built at run time`);
         for (const match of source.matchAll(/['`"]msg\.([a-z_]+)/g)) named.add(match[1] ?? '');

@@ -118,6 +118,43 @@ describe('the contract and /api/openapi.json', () => {
     }
   });
 
+  it('lists each call’s refusals, every one a message the server has, in the document', async () => {
+    const messages = failureKeys();
+    const document = await served();
+    const listed = Object.entries(contract).filter(
+      (entry): entry is [string, Endpoint & { failures: readonly string[] }] =>
+        ((entry[1] as Endpoint).failures ?? []).length > 0,
+    );
+    expect(listed.length).toBeGreaterThan(50);
+    for (const [name, endpoint] of listed) {
+      for (const key of endpoint.failures) expect(messages, name).toContain(key);
+      const [method, route] = name.split(' ') as [string, string];
+      const operation = document.paths[route]?.[method.toLowerCase()] as Operation & {
+        'x-failure-keys'?: string[];
+        responses: Record<string, { description?: string }>;
+      };
+      expect(operation['x-failure-keys'], name).toEqual([...endpoint.failures]);
+      for (const key of endpoint.failures) expect(operation.responses['200']?.description).toContain(key);
+    }
+  });
+
+  it('answers a refusal its call does not list as a server error under test, naming it', async () => {
+    const shopper = await registerShopper(t.app);
+    const endpoint = contract['GET /api/user/address'] as Endpoint;
+    expect(endpoint.failures).toContain('msg.address_not_found');
+    const listed = endpoint.failures;
+    try {
+      (endpoint as { failures?: readonly string[] }).failures = [];
+      const undeclared = await api.get('/api/user/address', { id: 999_999 }, { token: shopper.token });
+      expect(undeclared.status).toBe(500);
+      expect(undeclared.msg).toContain('msg.address_not_found is not among the failures');
+    } finally {
+      (endpoint as { failures?: readonly string[] }).failures = listed;
+    }
+    const declared = await api.get('/api/user/address', { id: 999_999 }, { token: shopper.token });
+    expect(declared).toMatchObject({ code: 0, key: 'msg.address_not_found' });
+  });
+
   it('"Authorize" with a shopper token, then "Try it out" on a shopper call, answers code 1', async () => {
     const document = await served();
     const operation = document.paths['/api/user/address_list']!.get!;

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messageRef } from '@storefront/shared';
 import { AppError } from './app-error';
 import { databaseErrorOf, isConnectionLoss, UNIQUE_VIOLATION } from './database-error';
+import { isDeclaredFailure } from './declared-failures';
 import { failure } from './envelope';
 import { translateMessageRef } from './i18n';
 
@@ -29,6 +30,12 @@ const translated = (request: FastifyRequest, key: string) => failure(key, reques
 /** The one place where every failure becomes an envelope; nothing internal ever reaches the client. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    // Under test, a refusal the contract does not list for the call fails loudly: the OpenAPI document (and
+    // every client generated from it) reads the lists.
+    if (request.server.ctx.config.env === 'test' && !isDeclaredFailure(request, error.key)) {
+      const undeclared = `${error.key} is not among the failures the contract lists for ${request.method} ${request.routeOptions.url}`;
+      return reply.status(500).send(failure('msg.server_error', undeclared, 0, request.id));
+    }
     const { field, ...params } = error.params;
     const msg = field
       ? translateMessageRef(request.t, messageRef(error.key, String(field)), params)

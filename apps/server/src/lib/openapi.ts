@@ -20,6 +20,7 @@ type Operation = {
   parameters?: Json[];
   security?: Json[];
   responses?: Record<string, Json>;
+  'x-failure-keys'?: string[];
 };
 
 /** Every key a failure can name: the server's messages and its validation messages. */
@@ -84,7 +85,10 @@ function completeOperation(key: EndpointKey, operation: Operation) {
   const success = responses['200'] as
     (Json & { content?: Record<string, { schema?: { anyOf?: Json[] } }> }) | undefined;
   if (success) {
-    success.description = 'Success (`code` 1), or a business or validation failure (`code` 0)';
+    const refusals = endpoint.failures?.map((failureKey) => `\`${failureKey}\``).join(', ');
+    success.description =
+      'Success (`code` 1), or a business or validation failure (`code` 0)' +
+      (refusals ? `. Its refusals (\`key\`), besides those of every call: ${refusals}` : '');
     // The failure branch of each answer is the one failure envelope, with its keys.
     const answer = success.content?.['application/json']?.schema;
     if (answer?.anyOf?.length === 2) answer.anyOf[1] = ref('schemas/FailureEnvelope');
@@ -97,6 +101,8 @@ function completeOperation(key: EndpointKey, operation: Operation) {
   if (example?.answer !== undefined && answerMedia) {
     answerMedia.example = { code: 1, msg: 'Success', time: 1_764_057_600, data: example.answer };
   }
+  // For generated clients: the refusals as a list (OpenAPI's `x-` extensions are free to add).
+  if (endpoint.failures?.length) operation['x-failure-keys'] = [...endpoint.failures];
   if (endpoint.access !== 'public') responses['401'] = ref('responses/Unauthorized');
   responses['429'] = ref('responses/TooManyRequests');
   responses.default = ref('responses/Failure');

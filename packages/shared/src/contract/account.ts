@@ -42,17 +42,63 @@ export const sessionAnswer = z.object({
 });
 
 export const accountContract = {
-  'POST /api/user/register': { access: 'public', input: registerSchema, answer: signedInAnswer },
-  'POST /api/user/login': { access: 'public', input: loginSchema, answer: signedInAnswer },
+  'POST /api/user/register': {
+    access: 'public',
+    failures: ['msg.email_taken', 'msg.mobile_taken', 'msg.username_taken'],
+    input: registerSchema,
+    answer: signedInAnswer,
+  },
+  'POST /api/user/login': {
+    access: 'public',
+    failures: ['msg.account_disabled', 'msg.account_locked', 'msg.account_or_password_wrong'],
+    input: loginSchema,
+    answer: signedInAnswer,
+  },
   'POST /api/user/logout': { access: 'shopper', answer: z.null() },
-  'POST /api/user/resetpwd': { access: 'public', input: resetPasswordSchema, answer: z.null() },
+  'POST /api/user/resetpwd': {
+    access: 'public',
+    failures: ['msg.code_invalid', 'msg.code_required', 'msg.old_password_wrong'],
+    input: resetPasswordSchema,
+    answer: z.null(),
+  },
   'GET /api/user/getUserInfo': { access: 'shopper', answer: userInfoAnswer },
-  'POST /api/user/profile': { access: 'shopper', input: profileSchema, answer: userInfoAnswer },
-  'POST /api/user/verify_email': { access: 'shopper', input: verifyEmailSchema, answer: userInfoAnswer },
+  'POST /api/user/profile': {
+    access: 'shopper',
+    failures: ['msg.code_required', 'msg.mobile_taken', 'msg.password_wrong', 'msg.upload_not_found'],
+    input: profileSchema,
+    answer: userInfoAnswer,
+  },
+  'POST /api/user/verify_email': {
+    access: 'shopper',
+    failures: ['msg.code_invalid'],
+    input: verifyEmailSchema,
+    answer: userInfoAnswer,
+  },
   'GET /api/user/language_list': { access: 'public', answer: z.array(languageAnswer) },
-  'GET /api/user/set_language': { access: 'shopper', input: setLanguageSchema, answer: z.null() },
+  'GET /api/user/set_language': {
+    access: 'shopper',
+    failures: ['msg.language_unsupported'],
+    input: setLanguageSchema,
+    answer: z.null(),
+  },
   'GET /api/user/sessions': { access: 'shopper', answer: z.array(sessionAnswer) },
   'POST /api/user/sessions/logout_others': { access: 'shopper', answer: z.null() },
-  'POST /api/ems/send': { access: 'public', input: emsSendSchema, answer: z.null() },
-  'POST /api/common/upload': { access: 'shopper', upload: true, answer: z.object({ url: z.string() }) },
+  'POST /api/ems/send': {
+    access: 'public',
+    failures: ['msg.code_too_frequent', 'msg.email_already_verified', 'msg.email_taken'],
+    input: emsSendSchema,
+    answer: z.null(),
+  },
+  'POST /api/common/upload': {
+    access: 'shopper',
+    failures: [
+      'msg.upload_busy',
+      'msg.upload_missing',
+      'msg.upload_too_large',
+      'msg.upload_too_many_pixels',
+      'msg.upload_type',
+    ],
+    upload: true,
+    answer: z.object({ url: z.string() }),
+  },
 } as const satisfies ContractTable;

@@ -15,8 +15,28 @@ export const addressAnswer = z.object({
 
 export const addressContract = {
   'GET /api/user/address_list': { access: 'shopper', answer: z.array(addressAnswer) },
-  'POST /api/user/address_add': { access: 'shopper', input: addressSaveSchema, answer: addressAnswer },
-  'GET /api/user/address': { access: 'shopper', input: idQuerySchema, answer: addressAnswer },
-  'POST /api/user/address_set_default': { access: 'shopper', input: idQuerySchema, answer: z.null() },
-  'GET /api/user/address_del': { access: 'shopper', input: idQuerySchema, answer: z.null() },
+  'POST /api/user/address_add': {
+    access: 'shopper',
+    failures: ['msg.address_limit', 'msg.address_not_found'],
+    input: addressSaveSchema,
+    answer: addressAnswer,
+  },
+  'GET /api/user/address': {
+    access: 'shopper',
+    failures: ['msg.address_not_found'],
+    input: idQuerySchema,
+    answer: addressAnswer,
+  },
+  'POST /api/user/address_set_default': {
+    access: 'shopper',
+    failures: ['msg.address_not_found'],
+    input: idQuerySchema,
+    answer: z.null(),
+  },
+  'GET /api/user/address_del': {
+    access: 'shopper',
+    failures: ['msg.address_not_found'],
+    input: idQuerySchema,
+    answer: z.null(),
+  },
 } as const satisfies ContractTable;

@@ -213,6 +213,7 @@ const operator = 'operator' as const;
 export const adminContract = {
   'POST /api/admin/login': {
     access: 'public',
+    failures: ['msg.account_or_password_wrong'],
     input: operatorLoginSchema,
     answer: z.object({ token: z.string(), username: z.string() }),
   },
@@ -229,17 +230,33 @@ export const adminContract = {
     answer: pageSchema(withShopperName(listedOrderAnswer)),
   },
   'GET /api/admin/order': { access: operator, input: idQuerySchema, answer: orderDetailAnswer },
-  'POST /api/admin/order/ship': { access: operator, input: shipSchema, answer: orderDetailAnswer },
-  'POST /api/admin/order/logistics': { access: operator, input: logisticsSchema, answer: orderDetailAnswer },
+  'POST /api/admin/order/ship': {
+    access: operator,
+    failures: ['msg.order_not_shippable'],
+    input: shipSchema,
+    answer: orderDetailAnswer,
+  },
+  'POST /api/admin/order/logistics': {
+    access: operator,
+    failures: ['msg.order_not_in_transit'],
+    input: logisticsSchema,
+    answer: orderDetailAnswer,
+  },
   'GET /api/admin/products': {
     access: operator,
     input: adminProductsQuery,
     answer: pageSchema(adminProductRowAnswer),
   },
-  'POST /api/admin/product/save': { access: operator, input: productSaveSchema, answer: adminProductAnswer },
+  'POST /api/admin/product/save': {
+    access: operator,
+    failures: ['msg.category_not_found', 'msg.upload_not_found'],
+    input: productSaveSchema,
+    answer: adminProductAnswer,
+  },
   'GET /api/admin/translations': { access: operator, input: translationsQuery, answer: translationsAnswer },
   'POST /api/admin/translation/save': {
     access: operator,
+    failures: ['msg.translation_specs_shape'],
     input: translationSaveSchema,
     answer: translationsAnswer,
   },
@@ -248,17 +265,28 @@ export const adminContract = {
     input: recordListSchema,
     answer: pageSchema(withShopperName(rechargeAnswer)),
   },
-  'POST /api/admin/recharge/audit': { access: operator, input: auditSchema, answer: rechargeAnswer },
+  'POST /api/admin/recharge/audit': {
+    access: operator,
+    failures: ['msg.audit_done', 'msg.request_not_found'],
+    input: auditSchema,
+    answer: rechargeAnswer,
+  },
   'GET /api/admin/withdrawals': {
     access: operator,
     input: recordListSchema,
     answer: pageSchema(withShopperName(withdrawalAnswer).extend({ shop_name: z.string().nullable() })),
   },
-  'POST /api/admin/withdraw/audit': { access: operator, input: auditSchema, answer: withdrawalAnswer },
+  'POST /api/admin/withdraw/audit': {
+    access: operator,
+    failures: ['msg.audit_done'],
+    input: auditSchema,
+    answer: withdrawalAnswer,
+  },
   'GET /api/admin/users': { access: operator, input: adminUsersQuery, answer: pageSchema(shopperRowAnswer) },
   'GET /api/admin/user': { access: operator, input: idQuerySchema, answer: shopperDetailAnswer },
   'POST /api/admin/user/adjust': {
     access: operator,
+    failures: ['msg.insufficient_balance'],
     input: adjustSchema,
     answer: z.object({ user_id: z.number().int(), balance: moneyText(), frozen: moneyText() }),
   },
@@ -267,7 +295,12 @@ export const adminContract = {
     input: recordListSchema,
     answer: pageSchema(withShopperName(adminRefundAnswer)),
   },
-  'POST /api/admin/refund/audit': { access: operator, input: auditSchema, answer: refundAnswer },
+  'POST /api/admin/refund/audit': {
+    access: operator,
+    failures: ['msg.audit_done'],
+    input: auditSchema,
+    answer: refundAnswer,
+  },
   'GET /api/admin/complaints': {
     access: operator,
     input: adminComplaintsQuery,
@@ -291,7 +324,12 @@ export const adminContract = {
   },
   'GET /api/admin/audits': { access: operator, input: auditLogQuery, answer: pageSchema(auditEntryAnswer) },
   'GET /api/admin/shops': { access: operator, answer: z.array(adminShopAnswer) },
-  'POST /api/admin/shop/save': { access: operator, input: shopSaveSchema, answer: adminShopAnswer },
+  'POST /api/admin/shop/save': {
+    access: operator,
+    failures: ['msg.upload_not_found'],
+    input: shopSaveSchema,
+    answer: adminShopAnswer,
+  },
   'GET /api/admin/categories': { access: operator, answer: z.array(adminCategoryAnswer) },
   'POST /api/admin/category/save': {
     access: operator,
@@ -299,9 +337,19 @@ export const adminContract = {
     answer: adminCategoryAnswer,
   },
   'GET /api/admin/promos': { access: operator, answer: z.array(promoAnswer) },
-  'POST /api/admin/promo/save': { access: operator, input: promoSaveSchema, answer: promoAnswer },
+  'POST /api/admin/promo/save': {
+    access: operator,
+    failures: ['msg.request_not_found'],
+    input: promoSaveSchema,
+    answer: promoAnswer,
+  },
   'GET /api/admin/networks': { access: operator, answer: z.array(adminNetworkAnswer) },
-  'POST /api/admin/network/save': { access: operator, input: networkSaveSchema, answer: adminNetworkAnswer },
+  'POST /api/admin/network/save': {
+    access: operator,
+    failures: ['msg.request_not_found'],
+    input: networkSaveSchema,
+    answer: adminNetworkAnswer,
+  },
   'GET /api/admin/recharge_accounts': { access: operator, answer: z.array(adminRechargeAccountAnswer) },
   'POST /api/admin/recharge_account/save': {
     access: operator,
@@ -310,9 +358,19 @@ export const adminContract = {
   },
   'GET /api/admin/articles': { access: operator, answer: z.array(adminArticleAnswer) },
   'POST /api/admin/article/save': { access: operator, input: articleSaveSchema, answer: adminArticleAnswer },
-  'POST /api/admin/upload': { access: operator, upload: true, answer: z.object({ url: z.string() }) },
+  'POST /api/admin/upload': {
+    access: operator,
+    failures: ['msg.upload_missing', 'msg.upload_too_large'],
+    upload: true,
+    answer: z.object({ url: z.string() }),
+  },
   /** A CSV file of products for the shop of the multipart field `shop_id`, sent before `file` (decision 047). */
-  'POST /api/admin/products/import': { access: operator, upload: true, answer: catalogueImportAnswer },
+  'POST /api/admin/products/import': {
+    access: operator,
+    failures: ['msg.import_missing'],
+    upload: true,
+    answer: catalogueImportAnswer,
+  },
   'GET /api/admin/products/export': {
     access: operator,
     input: catalogueShopQuery,

@@ -77,25 +77,58 @@ export const notificationAnswer = z.object({
 });
 
 export const afterSaleContract = {
-  'POST /api/refund/apply': { access: 'shopper', input: refundApplySchema, answer: refundAnswer },
+  'POST /api/refund/apply': {
+    access: 'shopper',
+    failures: [
+      'msg.order_not_found',
+      'msg.order_not_refundable',
+      'msg.refund_exists',
+      'msg.refund_too_much',
+      'msg.upload_not_found',
+    ],
+    input: refundApplySchema,
+    answer: refundAnswer,
+  },
   'GET /api/refund/detail': { access: 'shopper', input: orderIdSchema, answer: refundAnswer.nullable() },
-  'POST /api/refund/escalate': { access: 'shopper', input: idQuerySchema, answer: refundAnswer },
+  'POST /api/refund/escalate': {
+    access: 'shopper',
+    failures: ['msg.refund_not_escalatable', 'msg.request_not_found'],
+    input: idQuerySchema,
+    answer: refundAnswer,
+  },
   'POST /api/comment/add': {
     access: 'shopper',
+    failures: ['msg.order_not_found', 'msg.review_not_allowed', 'msg.upload_not_found'],
     input: reviewAddSchema,
     answer: z.object({ id: z.number().int(), order_completed: z.boolean() }),
   },
   'GET /api/comment/list': { access: 'public', input: reviewListSchema, answer: pageSchema(reviewAnswer) },
-  'POST /api/user/complain': { access: 'shopper', input: complaintSchema, answer: complaintAnswer },
+  'POST /api/user/complain': {
+    access: 'shopper',
+    failures: ['msg.order_not_complainable', 'msg.order_not_found', 'msg.upload_not_found'],
+    input: complaintSchema,
+    answer: complaintAnswer,
+  },
   'GET /api/user/complaints': { access: 'shopper', input: pagination, answer: pageSchema(complaintAnswer) },
   'POST /api/consult/add': {
     access: 'shopper',
+    failures: ['msg.shop_not_found'],
     input: consultAddSchema,
     answer: z.object({ id: z.number().int(), status: z.enum(CONSULTATION_STATUSES) }),
   },
   'GET /api/consult/list': { access: 'shopper', input: pagination, answer: pageSchema(consultationAnswer) },
-  'GET /api/consult/detail': { access: 'shopper', input: idQuerySchema, answer: consultationDetailAnswer },
-  'POST /api/consult/reply': { access: 'shopper', input: consultReplySchema, answer: consultMessageAnswer },
+  'GET /api/consult/detail': {
+    access: 'shopper',
+    failures: ['msg.consult_not_found'],
+    input: idQuerySchema,
+    answer: consultationDetailAnswer,
+  },
+  'POST /api/consult/reply': {
+    access: 'shopper',
+    failures: ['msg.consult_not_found'],
+    input: consultReplySchema,
+    answer: consultMessageAnswer,
+  },
   'GET /api/notification/list': {
     access: 'shopper',
     input: pagination,

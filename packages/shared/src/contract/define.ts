@@ -10,10 +10,24 @@ export type Access = 'public' | 'shopper' | 'operator' | 'seller';
 /** Method and path in one string, as api-contract.md writes them: `GET /api/user/address_list`. */
 export type EndpointKey = `${'GET' | 'POST'} /api/${string}`;
 
+/** The message key of a business refusal: the `key` of an answer with code 0 (`msg.balance_insufficient`). */
+export type FailureKey = `msg.${string}`;
+
+/**
+ * Refusals any call may answer, listed by no endpoint: not signed in (a 401), too many requests (a 429), and an
+ * Idempotency-Key sent again with another body.
+ */
+export const ANY_CALL_FAILURES: readonly FailureKey[] = [
+  'msg.please_login',
+  'msg.too_many_requests',
+  'msg.idempotency_mismatch',
+];
+
 /**
  * One call of the HTTP API. `input` is the query (GET) or the JSON body (POST), the same schema the apps
  * validate forms with; `answer` is the `data` of a successful answer. `idempotent` calls accept an
- * Idempotency-Key header; `upload` calls take a multipart body instead of JSON.
+ * Idempotency-Key header; `upload` calls take a multipart body instead of JSON. `failures` are the refusals
+ * this call may answer besides those any call may (`ANY_CALL_FAILURES`) and invalid input (`validation.*`).
  */
 export type Endpoint = {
   access: Access;
@@ -21,6 +35,7 @@ export type Endpoint = {
   answer: z.ZodType;
   idempotent?: true;
   upload?: true;
+  failures?: readonly FailureKey[];
 };
 
 export type ContractTable = { readonly [key: EndpointKey]: Endpoint };

@@ -144,6 +144,17 @@ export const orderPreviewAnswer = z.object({
 export const orderContract = {
   'POST /api/order/create': {
     access: 'shopper',
+    failures: [
+      'msg.address_not_found',
+      'msg.address_required',
+      'msg.cart_item_not_found',
+      'msg.out_of_stock',
+      'msg.product_not_found',
+      'msg.promo_invalid',
+      'msg.promo_minimum',
+      'msg.purchase_limit',
+      'msg.virtual_mixed',
+    ],
     idempotent: true,
     input: orderCreateSchema,
     answer: z.object({
@@ -155,9 +166,22 @@ export const orderContract = {
       order_ids: z.array(z.number().int()),
     }),
   },
-  'POST /api/order/preview': { access: 'shopper', input: orderCreateSchema, answer: orderPreviewAnswer },
+  'POST /api/order/preview': {
+    access: 'shopper',
+    failures: ['msg.cart_item_not_found'],
+    input: orderCreateSchema,
+    answer: orderPreviewAnswer,
+  },
   'POST /api/order/pay': {
     access: 'shopper',
+    failures: [
+      'msg.insufficient_balance',
+      'msg.order_not_found',
+      'msg.order_not_payable',
+      'msg.pay_locked',
+      'msg.pay_password_not_set',
+      'msg.pay_password_wrong',
+    ],
     idempotent: true,
     input: orderPaySchema,
     answer: z.object({
@@ -167,11 +191,27 @@ export const orderContract = {
       order_ids: z.array(z.number().int()),
     }),
   },
-  'POST /api/order/cancel': { access: 'shopper', input: orderIdSchema, answer: orderDetailAnswer },
-  'POST /api/order/confirm': { access: 'shopper', input: orderIdSchema, answer: orderDetailAnswer },
-  'GET /api/order/detail': { access: 'shopper', input: idQuerySchema, answer: orderDetailAnswer },
+  'POST /api/order/cancel': {
+    access: 'shopper',
+    failures: ['msg.order_not_cancellable', 'msg.order_not_found'],
+    input: orderIdSchema,
+    answer: orderDetailAnswer,
+  },
+  'POST /api/order/confirm': {
+    access: 'shopper',
+    failures: ['msg.order_not_confirmable', 'msg.order_not_found'],
+    input: orderIdSchema,
+    answer: orderDetailAnswer,
+  },
+  'GET /api/order/detail': {
+    access: 'shopper',
+    failures: ['msg.order_not_found'],
+    input: idQuerySchema,
+    answer: orderDetailAnswer,
+  },
   'POST /api/order/cards': {
     access: 'shopper',
+    failures: ['msg.order_not_found', 'msg.pay_locked', 'msg.pay_password_wrong'],
     input: orderCardsSchema,
     answer: z.array(
       z.object({ product_id: z.number().int(), card_no: z.string(), card_password: z.string() }),

@@ -77,9 +77,10 @@ export const statementContract = {
   'GET /api/seller/statement': { access: seller, input: statementQuery, answer: statementAnswer },
   'GET /api/seller/statement_csv': { access: seller, input: statementCsvQuery, answer: csvText },
   /** What the owner's withdrawal dialog shows before asking: the shop's available money, fee rate and limits. */
-  'GET /api/seller/extract': { access: seller, answer: withdrawInfoAnswer },
+  'GET /api/seller/extract': { access: seller, failures: ['msg.owner_only'], answer: withdrawInfoAnswer },
   'GET /api/admin/shop/statement': {
     access: 'operator',
+    failures: ['msg.shop_not_found'],
     input: adminStatementQuery,
     answer: statementAnswer,
   },

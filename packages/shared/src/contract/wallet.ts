@@ -93,15 +93,22 @@ export const withdrawInfoAnswer = z.object({
 });
 
 export const walletContract = {
-  'POST /api/user/resetPay': { access: 'shopper', input: resetPaySchema, answer: z.null() },
+  'POST /api/user/resetPay': {
+    access: 'shopper',
+    failures: ['msg.account_locked', 'msg.password_wrong', 'msg.pay_password_wrong'],
+    input: resetPaySchema,
+    answer: z.null(),
+  },
   'POST /api/user/verify_pay': {
     access: 'shopper',
+    failures: ['msg.pay_locked', 'msg.pay_password_wrong'],
     input: verifyPaySchema,
     answer: z.object({ valid: z.literal(true) }),
   },
   'GET /api/user/getBlockchain': { access: 'shopper', answer: z.array(networkAnswer) },
   'POST /api/user/recharge': {
     access: 'shopper',
+    failures: ['msg.amount_below_min', 'msg.network_not_found', 'msg.upload_not_found'],
     idempotent: true,
     input: rechargeSchema,
     answer: rechargeAnswer,
@@ -109,6 +116,7 @@ export const walletContract = {
   'GET /api/user/extract': { access: 'shopper', answer: withdrawInfoAnswer },
   'POST /api/user/extract': {
     access: 'shopper',
+    failures: ['msg.amount_above_balance', 'msg.amount_below_min', 'msg.code_invalid', 'msg.withdraw_held'],
     idempotent: true,
     input: withdrawSchema,
     answer: withdrawalAnswer,
@@ -129,7 +137,12 @@ export const walletContract = {
     access: 'shopper',
     answer: z.array(z.object({ id: z.number().int(), ...destinationFields, last_used_at: isoTime() })),
   },
-  'POST /api/user/card_del': { access: 'shopper', input: idQuerySchema, answer: z.null() },
+  'POST /api/user/card_del': {
+    access: 'shopper',
+    failures: ['msg.card_not_found'],
+    input: idQuerySchema,
+    answer: z.null(),
+  },
   'GET /api/user/score': {
     access: 'shopper',
     answer: z.object({ free: moneyText(), total_bonus: moneyText(), usable: moneyText() }),

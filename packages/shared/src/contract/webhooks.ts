@@ -50,19 +50,26 @@ export const webhooksContract = {
     input: webhookReplaySchema,
     answer: webhookDeliveryAnswer,
   },
-  'GET /api/seller/webhooks': { access: 'seller', answer: z.array(webhookEndpointAnswer) },
+  'GET /api/seller/webhooks': {
+    access: 'seller',
+    failures: ['msg.owner_only'],
+    answer: z.array(webhookEndpointAnswer),
+  },
   'POST /api/seller/webhook/save': {
     access: 'seller',
+    failures: ['msg.owner_only', 'msg.webhook_not_found'],
     input: webhookSaveSchema,
     answer: webhookEndpointAnswer,
   },
   'GET /api/seller/webhook/deliveries': {
     access: 'seller',
+    failures: ['msg.owner_only'],
     input: webhookDeliveriesQuery,
     answer: pageSchema(webhookDeliveryAnswer),
   },
   'POST /api/seller/webhook/replay': {
     access: 'seller',
+    failures: ['msg.owner_only', 'msg.webhook_delivery_not_found'],
     input: webhookReplaySchema,
     answer: webhookDeliveryAnswer,
   },
