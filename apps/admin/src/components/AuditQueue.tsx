@@ -8,6 +8,7 @@ import { MoneyInput } from './MoneyInput';
 import { StatusFilter } from './StatusFilter';
 import { useConsoleAction } from './useConsoleAction';
 import { useServerList } from './useServerList';
+import { queryKeys } from '../query-keys';
 
 type QueueName =
   | 'GET /api/admin/recharges'
@@ -89,7 +90,7 @@ export function AuditQueue<T extends Row>({
           setDeciding(null);
           form.resetFields();
         },
-        refresh: [[list], [client.dashboard]],
+        refresh: [queryKeys.all(list), queryKeys.all(client.dashboard)],
       },
     );
   };

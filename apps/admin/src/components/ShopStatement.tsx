@@ -16,6 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Answer } from '@storefront/shared/client';
+import type { DeskQueryKey } from '../query-keys';
 import { STATUS_COLORS } from './AuditQueue';
 import { Money, useFormat } from './Money';
 import { useUrlFilters } from './useUrlFilters';
@@ -59,7 +60,8 @@ export function ShopStatement({
 }: {
   /** The heading; the statement's own by default. */
   title?: string;
-  queryKey: readonly unknown[];
+  /** What names this statement (its endpoint, and shop): its periods and pages are keyed below it. */
+  queryKey: DeskQueryKey;
   read: (input: Period & { page: number; limit: number }) => Promise<Statement>;
   exportCsv: (period: Period) => Promise<string>;
 }) {

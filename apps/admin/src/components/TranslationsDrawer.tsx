@@ -7,6 +7,7 @@ import type { Answer, Input as InputOf } from '@storefront/shared/client';
 import { call } from '../api';
 import { formatSpecs, parseSpecs } from './specs-text';
 import { useConsoleAction } from './useConsoleAction';
+import { queryKeys } from '../query-keys';
 
 type Translations = Answer<'GET /api/admin/translations'>;
 type Language = Translations['languages'][number];
@@ -60,7 +61,7 @@ export function TranslationsDrawer({
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<Language | null>(null);
   const translations = useQuery({
-    queryKey: [client.read, { target, id }],
+    queryKey: queryKeys.read(client.read, { target, id: id ?? 0 }),
     queryFn: () => client.fetch({ target, id: id ?? 0 }),
     enabled: id !== null,
   });
@@ -92,7 +93,7 @@ export function TranslationsDrawer({
       {
         success: 'msg.save_success',
         onDone: () => setEditing(null),
-        refresh: [[client.read]],
+        refresh: [queryKeys.all(client.read)],
       },
     );
   };

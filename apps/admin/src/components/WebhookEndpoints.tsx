@@ -9,6 +9,7 @@ import { actionsColumn, DeskTable, LongText } from './DeskTable';
 import { useFormat } from './Money';
 import { useConsoleAction } from './useConsoleAction';
 import { useServerList } from './useServerList';
+import { queryKeys } from '../query-keys';
 
 type Endpoint = Answer<'GET /api/admin/webhooks'>[number];
 type Delivery = RowOf<'GET /api/admin/webhook/deliveries'>;
@@ -43,7 +44,7 @@ export function WebhookEndpoints({ client }: { client: WebhooksClient }) {
   const { t } = useTranslation();
   const format = useFormat();
   const run = useConsoleAction();
-  const endpoints = useQuery({ queryKey: [client.endpoints], queryFn: client.fetchEndpoints });
+  const endpoints = useQuery({ queryKey: queryKeys.read(client.endpoints), queryFn: client.fetchEndpoints });
   const { filters, set, tableProps } = useServerList(client.deliveries, ['status'], client.readList);
   const [editing, setEditing] = useState<Endpoint | 'new' | null>(null);
   const [shownSecret, setShownSecret] = useState<string | null>(null);
@@ -68,7 +69,7 @@ export function WebhookEndpoints({ client }: { client: WebhooksClient }) {
         setShownSecret(saved.secret);
         setEditing(null);
       },
-      { success: 'msg.save_success', refresh: [[client.endpoints]] },
+      { success: 'msg.save_success', refresh: [queryKeys.all(client.endpoints)] },
     );
   };
 
@@ -193,7 +194,7 @@ export function WebhookEndpoints({ client }: { client: WebhooksClient }) {
                   onClick={() =>
                     void run(() => client.replay(row.id), {
                       success: 'msg.save_success',
-                      refresh: [[client.deliveries]],
+                      refresh: [queryKeys.all(client.deliveries)],
                     })
                   }
                 >

@@ -1,6 +1,7 @@
 import { App } from 'antd';
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { DeskQueryKey } from '../query-keys';
 
 type ActionOptions = {
   /** The message key shown when it worked; none for actions whose result shows by itself. */
@@ -8,7 +9,7 @@ type ActionOptions = {
   /** Runs right after it worked (close the form), before the lists refresh. */
   onDone?: () => void;
   /** The queries the action changed. */
-  refresh: QueryKey[];
+  refresh: DeskQueryKey[];
 };
 
 /**

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { readList as readConsoleList } from '../api';
 import type { ListName, RowOf } from '../desk-client';
+import { queryKeys } from '../query-keys';
 import { useUrlFilters } from './useUrlFilters';
 
 const PAGE_SIZE = 20;
 
 /**
  * A list the server pages, its filters and page kept in the address. The query key starts with the endpoint,
- * so invalidating `[endpoint]` refreshes every filtered page of it.
+ * so invalidating `queryKeys.all(endpoint)` refreshes every filtered page of it.
  */
 export function useServerList<Name extends ListName, K extends string>(
   endpoint: Name,
@@ -20,7 +21,7 @@ export function useServerList<Name extends ListName, K extends string>(
 ) {
   const { filters, page, set } = useUrlFilters(keys);
   const list = useQuery({
-    queryKey: [endpoint, filters, page],
+    queryKey: queryKeys.page(endpoint, filters, page),
     queryFn: () => readList(endpoint, { ...filters, page, limit: PAGE_SIZE }),
   });
   const answer = list.data;

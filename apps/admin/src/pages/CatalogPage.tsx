@@ -12,6 +12,7 @@ import { MoneyInput } from '../components/MoneyInput';
 import { Picture } from '../components/Picture';
 import { TranslationsButton, TranslationsDrawer } from '../components/TranslationsDrawer';
 import { useConsoleAction } from '../components/useConsoleAction';
+import { queryKeys } from '../query-keys';
 
 type Field = {
   name: string;
@@ -240,7 +241,7 @@ export default function CatalogPage() {
     await run(() => call(kind.save, input as never), {
       success: 'msg.save_success',
       onDone: () => setEditing(null),
-      refresh: [[kind.list]],
+      refresh: [queryKeys.all(kind.list)],
     });
   };
 

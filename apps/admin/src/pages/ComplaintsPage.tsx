@@ -8,6 +8,7 @@ import { StatusFilter } from '../components/StatusFilter';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
 import { ShopperName } from '../components/ShopperName';
+import { queryKeys } from '../query-keys';
 
 type Complaint = RowOf<'GET /api/admin/complaints'>;
 
@@ -25,7 +26,7 @@ export default function ComplaintsPage() {
         setHandling(null);
         setResult('');
       },
-      refresh: [['GET /api/admin/complaints']],
+      refresh: [queryKeys.all('GET /api/admin/complaints')],
     });
   };
   return (

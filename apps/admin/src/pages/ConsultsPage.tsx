@@ -7,6 +7,7 @@ import { StatusFilter } from '../components/StatusFilter';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
 import { consultColumns, ConsultThread } from '../components/ConsultThread';
+import { queryKeys } from '../query-keys';
 
 type Consult = RowOf<'GET /api/admin/consults'>;
 
@@ -26,7 +27,7 @@ export default function ConsultsPage() {
       onDone: () => {
         sent = true;
       },
-      refresh: [['GET /api/admin/consult'], ['GET /api/admin/consults']],
+      refresh: [queryKeys.all('GET /api/admin/consult'), queryKeys.all('GET /api/admin/consults')],
     });
     return sent;
   };

@@ -13,6 +13,7 @@ import { ShopperName } from '../components/ShopperName';
 import { Money, useFormat } from '../components/Money';
 import { RowOpener } from '../components/RowOpener';
 import { SearchField } from '../components/SearchField';
+import { queryKeys } from '../query-keys';
 
 export default function OrdersPage() {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export default function OrdersPage() {
     if (openId === null) return;
     await run(() => send(openId), {
       success: 'msg.save_success',
-      refresh: [['GET /api/admin/order'], ['GET /api/admin/orders']],
+      refresh: [queryKeys.all('GET /api/admin/order'), queryKeys.all('GET /api/admin/orders')],
     });
   };
 

@@ -11,6 +11,7 @@ import { TranslationsButton, TranslationsDrawer } from '../components/Translatio
 import { actionsColumn, DeskTable } from '../components/DeskTable';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
+import { queryKeys } from '../query-keys';
 
 type Product = RowOf<'GET /api/admin/products'>;
 
@@ -27,7 +28,7 @@ export default function ProductsPage() {
     await run(() => call('POST /api/admin/product/save', { ...product, shop_id: product.shop_id ?? 0 }), {
       success: 'msg.save_success',
       onDone: () => setEditing(null),
-      refresh: [['GET /api/admin/products']],
+      refresh: [queryKeys.all('GET /api/admin/products')],
     });
   };
 
@@ -81,7 +82,9 @@ export default function ProductsPage() {
         </Button>
         <CatalogueImport
           client={catalogue}
-          onImported={() => queryClient.invalidateQueries({ queryKey: ['GET /api/admin/products'] })}
+          onImported={() =>
+            queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/admin/products') })
+          }
         />
       </Space>
       <DeskTable<Product>

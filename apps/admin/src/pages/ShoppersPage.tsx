@@ -10,6 +10,7 @@ import { useConsoleAction } from '../components/useConsoleAction';
 import { Money, useFormat } from '../components/Money';
 import { RowOpener } from '../components/RowOpener';
 import { SearchField } from '../components/SearchField';
+import { queryKeys } from '../query-keys';
 
 type Shopper = RowOf<'GET /api/admin/users'>;
 
@@ -33,7 +34,10 @@ export default function ShoppersPage() {
           amount: values.amount,
           memo: values.memo,
         }),
-      { success: 'msg.save_success', refresh: [['GET /api/admin/user'], ['GET /api/admin/users']] },
+      {
+        success: 'msg.save_success',
+        refresh: [queryKeys.all('GET /api/admin/user'), queryKeys.all('GET /api/admin/users')],
+      },
     );
   };
 

@@ -6,6 +6,7 @@ import { consultColumns, ConsultThread } from '../components/ConsultThread';
 import { DeskTable } from '../components/DeskTable';
 import { StatusFilter } from '../components/StatusFilter';
 import { call, sellerQuery } from './api';
+import { queryKeys } from '../query-keys';
 
 type Consult = Answer<'GET /api/seller/consults'>['list'][number];
 const PAGE_SIZE = 20;
@@ -26,8 +27,8 @@ export default function SellerConsultsPage() {
     if (openId === null) return false;
     try {
       await call('POST /api/seller/consult/reply', { id: openId, content });
-      await client.invalidateQueries({ queryKey: ['GET /api/seller/consult'] });
-      await client.invalidateQueries({ queryKey: ['GET /api/seller/consults'] });
+      await client.invalidateQueries({ queryKey: queryKeys.all('GET /api/seller/consult') });
+      await client.invalidateQueries({ queryKey: queryKeys.all('GET /api/seller/consults') });
       return true;
     } catch {
       return false;

@@ -27,6 +27,7 @@ import { RowOpener } from '../components/RowOpener';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
 import { call, readList, sellerQuery } from './api';
+import { queryKeys } from '../query-keys';
 
 type Order = RowOf<'GET /api/seller/orders'>;
 type Shippable = Pick<Order, 'id' | 'order_no' | 'status' | 'is_virtual'>;
@@ -436,9 +437,9 @@ function ShipDialog({ order, onClose }: { order: Shippable | null; onClose: () =
             success: 'msg.ship_success',
             onDone: close,
             refresh: [
-              ['GET /api/seller/orders'],
-              ['GET /api/seller/order/detail'],
-              ['GET /api/seller/dashboard'],
+              queryKeys.all('GET /api/seller/orders'),
+              queryKeys.all('GET /api/seller/order/detail'),
+              queryKeys.all('GET /api/seller/dashboard'),
             ],
           })
         }

@@ -13,6 +13,7 @@ import { TranslationsButton, TranslationsDrawer } from '../components/Translatio
 import { CatalogueImport, type CatalogueClient } from '../components/CatalogueImport';
 import { actionsColumn, DeskTable } from '../components/DeskTable';
 import { call, SELLER_TRANSLATIONS, sellerQuery, uploadPicture } from './api';
+import { queryKeys } from '../query-keys';
 
 /** The shop's catalogue as a CSV file, both ways (decision 047). */
 const SELLER_CATALOGUE: CatalogueClient = {
@@ -39,17 +40,14 @@ export default function SellerProductsPage() {
   const [editing, setEditing] = useState<EditableProduct | 'new' | null>(null);
   const [translating, setTranslating] = useState<number | null>(null);
   const products = useQuery(sellerQuery('GET /api/seller/products', { page, limit: PAGE_SIZE }));
-  const categories = useQuery({
-    queryKey: ['categories'],
-    queryFn: () => call('GET /api/index/category'),
-  });
+  const categories = useQuery(sellerQuery('GET /api/index/category'));
 
   const save = async ({ shop_id: _shop, ...product }: ProductToSave) => {
     try {
       await call('POST /api/seller/product/save', product);
       void message.success(t('msg.save_success'));
       setEditing(null);
-      await client.invalidateQueries({ queryKey: ['GET /api/seller/products'] });
+      await client.invalidateQueries({ queryKey: queryKeys.all('GET /api/seller/products') });
     } catch {
       // The client has shown why.
     }
@@ -63,7 +61,7 @@ export default function SellerProductsPage() {
         </Button>
         <CatalogueImport
           client={SELLER_CATALOGUE}
-          onImported={() => client.invalidateQueries({ queryKey: ['GET /api/seller/products'] })}
+          onImported={() => client.invalidateQueries({ queryKey: queryKeys.all('GET /api/seller/products') })}
         />
       </Space>
       <DeskTable<EditableProduct>

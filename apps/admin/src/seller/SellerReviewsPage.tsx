@@ -7,6 +7,7 @@ import { StatusFilter } from '../components/StatusFilter';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { useServerList } from '../components/useServerList';
 import { call, readList } from './api';
+import { queryKeys } from '../query-keys';
 
 type Review = RowOf<'GET /api/seller/comments'>;
 
@@ -26,7 +27,7 @@ export default function SellerReviewsPage() {
     await run(() => call('POST /api/seller/comment/reply', { id: replying.id, content }), {
       success: 'msg.reply_success',
       onDone: () => setReplying(null),
-      refresh: [['GET /api/seller/comments'], ['GET /api/seller/dashboard']],
+      refresh: [queryKeys.all('GET /api/seller/comments'), queryKeys.all('GET /api/seller/dashboard')],
     });
   };
   return (

@@ -7,6 +7,7 @@ import { Picture } from '../components/Picture';
 import { TranslationsDrawer } from '../components/TranslationsDrawer';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { call, SELLER_TRANSLATIONS, sellerQuery, uploadPicture } from './api';
+import { queryKeys } from '../query-keys';
 
 type Values = { name: string; description?: string };
 
@@ -40,7 +41,7 @@ export default function SellerShopPage() {
     run(() => call('POST /api/seller/shop/save', { ...values, logo }), {
       success: 'msg.save_success',
       onDone: () => setLogo(undefined),
-      refresh: [['GET /api/seller/shop'], ['GET /api/seller/me']],
+      refresh: [queryKeys.all('GET /api/seller/shop'), queryKeys.all('GET /api/seller/me')],
     });
 
   if (!shop.data) return null;

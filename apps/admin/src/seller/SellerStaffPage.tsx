@@ -7,6 +7,7 @@ import { actionsColumn, DeskTable } from '../components/DeskTable';
 import { useFormat } from '../components/Money';
 import { useConsoleAction } from '../components/useConsoleAction';
 import { call, sellerQuery } from './api';
+import { queryKeys } from '../query-keys';
 
 type Staff = Answer<'GET /api/seller/staff'>;
 
@@ -23,7 +24,7 @@ export default function SellerStaffPage() {
   const isOwner = me.data?.role === 'owner';
   const [inviting, setInviting] = useState(false);
   const [form] = Form.useForm<{ email: string }>();
-  const refresh = [['GET /api/seller/staff']];
+  const refresh = [queryKeys.all('GET /api/seller/staff')];
 
   const invite = async () => {
     const { email } = await form.validateFields();

@@ -6,6 +6,7 @@ import { formatCents, parseCents, withdrawPreview } from '@storefront/shared';
 import { Money } from '../components/Money';
 import { MoneyInput } from '../components/MoneyInput';
 import { call, sellerQuery } from './api';
+import { queryKeys } from '../query-keys';
 
 type Values = {
   amount: string;
@@ -57,9 +58,9 @@ export function WithdrawButton() {
       setOpen(false);
       form.resetFields();
       setKey(crypto.randomUUID());
-      await client.invalidateQueries({ queryKey: ['GET /api/seller/balance'] });
-      await client.invalidateQueries({ queryKey: ['GET /api/seller/extract'] });
-      await client.invalidateQueries({ queryKey: ['GET /api/seller/statement'] });
+      await client.invalidateQueries({ queryKey: queryKeys.all('GET /api/seller/balance') });
+      await client.invalidateQueries({ queryKey: queryKeys.all('GET /api/seller/extract') });
+      await client.invalidateQueries({ queryKey: queryKeys.all('GET /api/seller/statement') });
     } catch {
       // The client has shown why.
     }
