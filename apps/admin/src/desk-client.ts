@@ -22,6 +22,13 @@ export type RowOf<Name extends ListName> = Name extends ListName
     : never
   : never;
 
+/** How a desk reads a page of a list; `signal` is TanStack Query's, so a page left cancels its read. */
+export type ListReader<Name extends ListName> = (
+  name: Name,
+  filters: Record<string, unknown>,
+  signal?: AbortSignal,
+) => Promise<{ list: RowOf<Name>[]; total: number }>;
+
 /**
  * The client of a desktop app of this package (the console, the seller centre): its own token in local
  * storage (an operator's and a seller's never stand in for each other), the interface language, failures shown
@@ -49,17 +56,27 @@ export function createDeskClient(options: { tokenKey: string; loginPath: string 
   const query = <Name extends ReadName>(name: Name, input?: Input<Name>) =>
     queryOptions({
       queryKey: queryKeys.read(name, input),
-      queryFn: () =>
-        client.request<Answer<Name>>({ url: name.slice('GET '.length), params: (input ?? {}) as Params }),
+      // TanStack's signal aborts the read when no page wants it any more (the page was left).
+      queryFn: ({ signal }) =>
+        client.request<Answer<Name>>({
+          url: name.slice('GET '.length),
+          params: (input ?? {}) as Params,
+          signal,
+        }),
     });
   /**
    * A page of a list, with filters as the address holds them (text): the server validates them like any other
    * input.
    */
-  const readList = <Name extends ListName>(name: Name, filters: Record<string, unknown>) =>
+  const readList = <Name extends ListName>(
+    name: Name,
+    filters: Record<string, unknown>,
+    signal?: AbortSignal,
+  ) =>
     client.request<{ list: RowOf<Name>[]; total: number }>({
       url: name.slice('GET '.length),
       params: filters as Params,
+      signal,
     });
   return {
     ...client,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call as consoleCall, readList as readConsoleList } from '../api';
-import type { RowOf } from '../desk-client';
+import type { ListReader, RowOf } from '../desk-client';
 import { actionsColumn, DeskTable } from './DeskTable';
 import { MoneyInput } from './MoneyInput';
 import { StatusFilter } from './StatusFilter';
@@ -33,7 +33,7 @@ type QueueClient = {
     name: AuditName,
     input: { id: number; pass: boolean; remark?: string; amount?: string },
   ) => Promise<unknown>;
-  readList: (name: QueueName, filters: Record<string, unknown>) => Promise<{ list: Row[]; total: number }>;
+  readList: ListReader<QueueName>;
   /** The dashboard whose counts a decision changes. */
   dashboard: 'GET /api/admin/dashboard' | 'GET /api/seller/dashboard';
 };

@@ -62,7 +62,7 @@ export function ShopStatement({
   title?: string;
   /** What names this statement (its endpoint, and shop): its periods and pages are keyed below it. */
   queryKey: DeskQueryKey;
-  read: (input: Period & { page: number; limit: number }) => Promise<Statement>;
+  read: (input: Period & { page: number; limit: number }, signal?: AbortSignal) => Promise<Statement>;
   exportCsv: (period: Period) => Promise<string>;
 }) {
   const { t } = useTranslation();
@@ -73,7 +73,7 @@ export function ShopStatement({
   const period: Period = { from: filters.from, to: filters.to };
   const statement = useQuery({
     queryKey: [...queryKey, period, page],
-    queryFn: () => read({ ...period, page, limit: PAGE_SIZE }),
+    queryFn: ({ signal }) => read({ ...period, page, limit: PAGE_SIZE }, signal),
   });
   const data = statement.data;
   const download = async () => {

@@ -16,13 +16,13 @@ type Values = { name?: string; description?: string; specs?: string };
 /** Where a desk reads and saves translations: the console's calls, or the seller centre's with its token. */
 export type TranslationsClient = {
   read: 'GET /api/admin/translations' | 'GET /api/seller/translations';
-  fetch: (input: InputOf<'GET /api/admin/translations'>) => Promise<Translations>;
+  fetch: (input: InputOf<'GET /api/admin/translations'>, signal?: AbortSignal) => Promise<Translations>;
   save: (input: InputOf<'POST /api/admin/translation/save'>) => Promise<unknown>;
 };
 
 const CONSOLE: TranslationsClient = {
   read: 'GET /api/admin/translations',
-  fetch: (input) => call('GET /api/admin/translations', input),
+  fetch: (input, signal) => call('GET /api/admin/translations', input, { signal }),
   save: (input) => call('POST /api/admin/translation/save', input),
 };
 
@@ -62,7 +62,7 @@ export function TranslationsDrawer({
   const [editing, setEditing] = useState<Language | null>(null);
   const translations = useQuery({
     queryKey: queryKeys.read(client.read, { target, id: id ?? 0 }),
-    queryFn: () => client.fetch({ target, id: id ?? 0 }),
+    queryFn: ({ signal }) => client.fetch({ target, id: id ?? 0 }, signal),
     enabled: id !== null,
   });
   const data = translations.data;

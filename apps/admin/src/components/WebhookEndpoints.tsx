@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DOMAIN_EVENTS, type DomainEvent } from '@storefront/shared';
 import type { Answer, Input as InputOf } from '@storefront/shared/client';
-import type { RowOf } from '../desk-client';
+import type { ListReader, RowOf } from '../desk-client';
 import { actionsColumn, DeskTable, LongText } from './DeskTable';
 import { useFormat } from './Money';
 import { useConsoleAction } from './useConsoleAction';
@@ -19,11 +19,8 @@ type DeliveriesName = 'GET /api/admin/webhook/deliveries' | 'GET /api/seller/web
 export type WebhooksClient = {
   endpoints: 'GET /api/admin/webhooks' | 'GET /api/seller/webhooks';
   deliveries: DeliveriesName;
-  fetchEndpoints: () => Promise<Endpoint[]>;
-  readList: (
-    name: DeliveriesName,
-    filters: Record<string, unknown>,
-  ) => Promise<{ list: Delivery[]; total: number }>;
+  fetchEndpoints: (signal?: AbortSignal) => Promise<Endpoint[]>;
+  readList: ListReader<DeliveriesName>;
   save: (input: InputOf<'POST /api/admin/webhook/save'>) => Promise<Endpoint>;
   replay: (deliveryId: number) => Promise<unknown>;
 };
@@ -44,7 +41,10 @@ export function WebhookEndpoints({ client }: { client: WebhooksClient }) {
   const { t } = useTranslation();
   const format = useFormat();
   const run = useConsoleAction();
-  const endpoints = useQuery({ queryKey: queryKeys.read(client.endpoints), queryFn: client.fetchEndpoints });
+  const endpoints = useQuery({
+    queryKey: queryKeys.read(client.endpoints),
+    queryFn: ({ signal }) => client.fetchEndpoints(signal),
+  });
   const { filters, set, tableProps } = useServerList(client.deliveries, ['status'], client.readList);
   const [editing, setEditing] = useState<Endpoint | 'new' | null>(null);
   const [shownSecret, setShownSecret] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { readList as readConsoleList } from '../api';
-import type { ListName, RowOf } from '../desk-client';
+import type { ListName, ListReader } from '../desk-client';
 import { queryKeys } from '../query-keys';
 import { useUrlFilters } from './useUrlFilters';
 
@@ -14,15 +14,12 @@ export function useServerList<Name extends ListName, K extends string>(
   endpoint: Name,
   keys: readonly K[],
   /** The desk's reader: the console's unless the seller centre passes its own. */
-  readList: (
-    name: Name,
-    filters: Record<string, unknown>,
-  ) => Promise<{ list: RowOf<Name>[]; total: number }> = readConsoleList,
+  readList: ListReader<Name> = readConsoleList,
 ) {
   const { filters, page, set } = useUrlFilters(keys);
   const list = useQuery({
     queryKey: queryKeys.page(endpoint, filters, page),
-    queryFn: () => readList(endpoint, { ...filters, page, limit: PAGE_SIZE }),
+    queryFn: ({ signal }) => readList(endpoint, { ...filters, page, limit: PAGE_SIZE }, signal),
   });
   const answer = list.data;
   const tableProps = {

@@ -19,7 +19,9 @@ export default function ShopStatementPage() {
       <ShopStatement
         title={t('statement.heading', { shop: name })}
         queryKey={queryKeys.read('GET /api/admin/shop/statement', { shop_id: shopId })}
-        read={(input) => call('GET /api/admin/shop/statement', { ...input, shop_id: shopId })}
+        read={(input, signal) =>
+          call('GET /api/admin/shop/statement', { ...input, shop_id: shopId }, { signal })
+        }
         exportCsv={(period) => call('GET /api/admin/shop/statement_csv', { ...period, shop_id: shopId })}
       />
     </>

@@ -54,7 +54,7 @@ export default function SellerMoneyPage() {
       )}
       <ShopStatement
         queryKey={queryKeys.all('GET /api/seller/statement')}
-        read={(input) => call('GET /api/seller/statement', input)}
+        read={(input, signal) => call('GET /api/seller/statement', input, { signal })}
         exportCsv={(period) => call('GET /api/seller/statement_csv', period)}
       />
     </>

@@ -26,6 +26,6 @@ export async function uploadPicture(file: File) {
 /** The seller centre's translations: the shop's own products and the shop itself, with the seller token. */
 export const SELLER_TRANSLATIONS: TranslationsClient = {
   read: 'GET /api/seller/translations',
-  fetch: (input) => call('GET /api/seller/translations', input),
+  fetch: (input, signal) => call('GET /api/seller/translations', input, { signal }),
   save: (input) => call('POST /api/seller/translation/save', input),
 };
