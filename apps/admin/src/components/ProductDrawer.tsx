@@ -116,7 +116,9 @@ type FormProps = {
   shops?: { id: number; name: string }[];
   /** Stores a picture and answers its address. */
   upload: (file: File) => Promise<string>;
-  save: (product: ProductToSave) => Promise<void>;
+  save: (product: ProductToSave) => void;
+  /** Whether the product is on its way to the server. */
+  saving: boolean;
 };
 
 const initialValuesOf = (product: EditableProduct | 'new'): Partial<FormValues> =>
@@ -132,7 +134,7 @@ const initialValuesOf = (product: EditableProduct | 'new'): Partial<FormValues> 
         on_sale: product.status !== 'off',
       };
 
-function ProductForm({ product, categories, shops, upload, save }: FormProps) {
+function ProductForm({ product, categories, shops, upload, save, saving }: FormProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const [images, setImages] = useState<string[]>(product === 'new' ? [] : product.images);
@@ -171,12 +173,7 @@ function ProductForm({ product, categories, shops, upload, save }: FormProps) {
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={initialValuesOf(product)}
-      onFinish={(values) => void submit(values)}
-    >
+    <Form form={form} layout="vertical" initialValues={initialValuesOf(product)} onFinish={submit}>
       <Form.Item name="name" label={t('field.name')} rules={[{ required: true }]}>
         <Input />
       </Form.Item>
@@ -271,7 +268,14 @@ function ProductForm({ product, categories, shops, upload, save }: FormProps) {
           </Upload>
         </>
       )}
-      <Button type="primary" htmlType="submit" block style={{ marginTop: 16 }} data-testid="save-product">
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        loading={saving}
+        style={{ marginTop: 16 }}
+        data-testid="save-product"
+      >
         {t('common.save')}
       </Button>
     </Form>

@@ -6,7 +6,7 @@ import { findLanguage, type LanguageFileName, type TranslationTarget } from '@st
 import type { Answer, Input as InputOf } from '@storefront/shared/client';
 import { call } from '../api';
 import { formatSpecs, parseSpecs } from './specs-text';
-import { useConsoleAction } from './useConsoleAction';
+import { useDeskMutation } from './useDeskMutation';
 import { queryKeys } from '../query-keys';
 
 type Translations = Answer<'GET /api/admin/translations'>;
@@ -57,7 +57,6 @@ export function TranslationsDrawer({
   client?: TranslationsClient;
 }) {
   const { t } = useTranslation();
-  const run = useConsoleAction();
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<Language | null>(null);
   const translations = useQuery({
@@ -78,24 +77,22 @@ export function TranslationsDrawer({
       description: texts?.description ?? '',
       specs: formatSpecs(texts?.specs),
     });
-  const save = async (values: Values) => {
+  const saving = useDeskMutation({
+    mutationFn: client.save,
+    success: 'msg.save_success',
+    onSuccess: () => setEditing(null),
+    invalidates: [queryKeys.all(client.read)],
+  });
+  const save = (values: Values) => {
     if (!editing || id === null) return;
-    await run(
-      () =>
-        client.save({
-          target,
-          id,
-          lang: editing.lang as LanguageFileName,
-          name: values.name ?? '',
-          description: values.description,
-          specs: target === 'product' ? parseSpecs(values.specs) : undefined,
-        }),
-      {
-        success: 'msg.save_success',
-        onDone: () => setEditing(null),
-        refresh: [queryKeys.all(client.read)],
-      },
-    );
+    saving.mutate({
+      target,
+      id,
+      lang: editing.lang as LanguageFileName,
+      name: values.name ?? '',
+      description: values.description,
+      specs: target === 'product' ? parseSpecs(values.specs) : undefined,
+    });
   };
 
   return (
@@ -141,7 +138,7 @@ export function TranslationsDrawer({
                 .map((language) => ({ value: language.lang, label: <LanguageName language={language} /> })),
             ]}
           />
-          <Form form={form} name="translation" layout="vertical" onFinish={(values) => void save(values)}>
+          <Form form={form} name="translation" layout="vertical" onFinish={save}>
             <Typography.Title level={5}>
               <LanguageName language={editing} />
             </Typography.Title>
@@ -157,7 +154,12 @@ export function TranslationsDrawer({
               </Form.Item>
             )}
             <Space>
-              <Button type="primary" htmlType="submit" data-testid="save-translation">
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={saving.isPending}
+                data-testid="save-translation"
+              >
                 {t('common.save')}
               </Button>
               <Button onClick={() => setEditing(null)}>{t('common.cancel')}</Button>

@@ -7,7 +7,7 @@ import type { Answer, Input as InputOf } from '@storefront/shared/client';
 import type { ListReader, RowOf } from '../desk-client';
 import { actionsColumn, DeskTable, LongText } from './DeskTable';
 import { useFormat } from './Money';
-import { useConsoleAction } from './useConsoleAction';
+import { useDeskMutation } from './useDeskMutation';
 import { useServerList } from './useServerList';
 import { queryKeys } from '../query-keys';
 
@@ -40,7 +40,6 @@ const STATUS_COLORS: Record<string, string> = {
 export function WebhookEndpoints({ client }: { client: WebhooksClient }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const run = useConsoleAction();
   const endpoints = useQuery({
     queryKey: queryKeys.read(client.endpoints),
     queryFn: ({ signal }) => client.fetchEndpoints(signal),
@@ -59,19 +58,20 @@ export function WebhookEndpoints({ client }: { client: WebhooksClient }) {
         : { url: endpoint.url, events: endpoint.events, enabled: endpoint.enabled, rotate_secret: false },
     );
   };
-  const save = async (values: EndpointForm) => {
-    await run(
-      async () => {
-        const saved = await client.save({
-          ...(editing !== 'new' && editing ? { id: editing.id } : {}),
-          ...values,
-        });
-        setShownSecret(saved.secret);
-        setEditing(null);
-      },
-      { success: 'msg.save_success', refresh: [queryKeys.all(client.endpoints)] },
-    );
-  };
+  const save = useDeskMutation({
+    mutationFn: client.save,
+    success: 'msg.save_success',
+    onSuccess: (saved) => {
+      setShownSecret(saved.secret);
+      setEditing(null);
+    },
+    invalidates: [queryKeys.all(client.endpoints)],
+  });
+  const replay = useDeskMutation({
+    mutationFn: client.replay,
+    success: 'msg.save_success',
+    invalidates: [queryKeys.all(client.deliveries)],
+  });
 
   return (
     <>
@@ -191,12 +191,8 @@ export function WebhookEndpoints({ client }: { client: WebhooksClient }) {
               t,
               (row) => (
                 <Button
-                  onClick={() =>
-                    void run(() => client.replay(row.id), {
-                      success: 'msg.save_success',
-                      refresh: [queryKeys.all(client.deliveries)],
-                    })
-                  }
+                  loading={replay.isPending && replay.variables === row.id}
+                  onClick={() => replay.mutate(row.id)}
                 >
                   {t('console.webhooks.replay')}
                 </Button>
@@ -213,7 +209,13 @@ export function WebhookEndpoints({ client }: { client: WebhooksClient }) {
         width={480}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={(values) => void save(values)}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(values) =>
+            save.mutate({ ...(editing !== 'new' && editing ? { id: editing.id } : {}), ...values })
+          }
+        >
           <Form.Item name="url" label={t('console.webhooks.url')} rules={[{ required: true }]}>
             <Input type="url" placeholder="https://example.com/webhooks" />
           </Form.Item>
@@ -228,7 +230,7 @@ export function WebhookEndpoints({ client }: { client: WebhooksClient }) {
               <Checkbox>{t('console.webhooks.rotate')}</Checkbox>
             </Form.Item>
           )}
-          <Button type="primary" htmlType="submit">
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('console.webhooks.save')}
           </Button>
         </Form>

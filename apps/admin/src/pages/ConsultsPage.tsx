@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { call, consoleQuery, type RowOf } from '../api';
 import { DeskTable } from '../components/DeskTable';
 import { StatusFilter } from '../components/StatusFilter';
-import { useConsoleAction } from '../components/useConsoleAction';
+import { useDeskMutation } from '../components/useDeskMutation';
 import { useServerList } from '../components/useServerList';
 import { consultColumns, ConsultThread } from '../components/ConsultThread';
 import { queryKeys } from '../query-keys';
@@ -13,24 +13,16 @@ type Consult = RowOf<'GET /api/admin/consults'>;
 
 export default function ConsultsPage() {
   const { t } = useTranslation();
-  const run = useConsoleAction();
   const { filters, set, tableProps } = useServerList('GET /api/admin/consults', ['status']);
   const [openId, setOpenId] = useState<number | null>(null);
   const thread = useQuery({
     ...consoleQuery('GET /api/admin/consult', { id: openId ?? 0 }),
     enabled: openId !== null,
   });
-  const send = async (content: string) => {
-    if (openId === null) return false;
-    let sent = false;
-    await run(() => call('POST /api/admin/consult/reply', { id: openId, content }), {
-      onDone: () => {
-        sent = true;
-      },
-      refresh: [queryKeys.all('GET /api/admin/consult'), queryKeys.all('GET /api/admin/consults')],
-    });
-    return sent;
-  };
+  const reply = useDeskMutation({
+    mutationFn: (input: { id: number; content: string }) => call('POST /api/admin/consult/reply', input),
+    invalidates: [queryKeys.all('GET /api/admin/consult'), queryKeys.all('GET /api/admin/consults')],
+  });
   return (
     <>
       <StatusFilter
@@ -54,7 +46,10 @@ export default function ConsultsPage() {
         open={openId !== null}
         thread={thread.data}
         onClose={() => setOpenId(null)}
-        onSend={send}
+        onSend={(content, onSent) =>
+          openId !== null && reply.mutate({ id: openId, content }, { onSuccess: onSent })
+        }
+        sending={reply.isPending}
       />
     </>
   );

@@ -9,7 +9,7 @@ import { SearchField } from '../components/SearchField';
 import { ProductDrawer, productColumns, type ProductToSave } from '../components/ProductDrawer';
 import { TranslationsButton, TranslationsDrawer } from '../components/TranslationsDrawer';
 import { actionsColumn, DeskTable } from '../components/DeskTable';
-import { useConsoleAction } from '../components/useConsoleAction';
+import { useDeskMutation } from '../components/useDeskMutation';
 import { useServerList } from '../components/useServerList';
 import { queryKeys } from '../query-keys';
 
@@ -18,19 +18,18 @@ type Product = RowOf<'GET /api/admin/products'>;
 export default function ProductsPage() {
   const { t } = useTranslation();
   const [translating, setTranslating] = useState<number | null>(null);
-  const run = useConsoleAction();
   const { filters, set, tableProps } = useServerList('GET /api/admin/products', ['keyword', 'status']);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const shops = useQuery(consoleQuery('GET /api/admin/shops'));
   const categories = useQuery(consoleQuery('GET /api/admin/categories'));
 
-  const save = async (product: ProductToSave) => {
-    await run(() => call('POST /api/admin/product/save', { ...product, shop_id: product.shop_id ?? 0 }), {
-      success: 'msg.save_success',
-      onDone: () => setEditing(null),
-      refresh: [queryKeys.all('GET /api/admin/products')],
-    });
-  };
+  const save = useDeskMutation({
+    mutationFn: (product: ProductToSave) =>
+      call('POST /api/admin/product/save', { ...product, shop_id: product.shop_id ?? 0 }),
+    success: 'msg.save_success',
+    onSuccess: () => setEditing(null),
+    invalidates: [queryKeys.all('GET /api/admin/products')],
+  });
 
   const queryClient = useQueryClient();
   /** Any shop's catalogue as a CSV file, both ways (decision 047). */
@@ -107,7 +106,8 @@ export default function ProductsPage() {
         categories={categories.data ?? []}
         shops={shops.data ?? []}
         upload={upload}
-        save={save}
+        save={save.mutate}
+        saving={save.isPending}
       />
       <TranslationsDrawer target="product" id={translating} onClose={() => setTranslating(null)} />
     </>

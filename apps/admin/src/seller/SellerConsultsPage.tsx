@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Answer } from '@storefront/shared/client';
 import { consultColumns, ConsultThread } from '../components/ConsultThread';
 import { DeskTable } from '../components/DeskTable';
+import { useDeskMutation } from '../components/useDeskMutation';
 import { StatusFilter } from '../components/StatusFilter';
 import { call, sellerQuery } from './api';
 import { queryKeys } from '../query-keys';
@@ -14,7 +15,6 @@ const PAGE_SIZE = 20;
 /** Shoppers' questions to the shop; an open one waits for the shop's answer. */
 export default function SellerConsultsPage() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [status, setStatus] = useState<'open' | 'answered' | undefined>('open');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -23,17 +23,10 @@ export default function SellerConsultsPage() {
     ...sellerQuery('GET /api/seller/consult', { id: openId ?? 0 }),
     enabled: openId !== null,
   });
-  const send = async (content: string) => {
-    if (openId === null) return false;
-    try {
-      await call('POST /api/seller/consult/reply', { id: openId, content });
-      await client.invalidateQueries({ queryKey: queryKeys.all('GET /api/seller/consult') });
-      await client.invalidateQueries({ queryKey: queryKeys.all('GET /api/seller/consults') });
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const reply = useDeskMutation({
+    mutationFn: (input: { id: number; content: string }) => call('POST /api/seller/consult/reply', input),
+    invalidates: [queryKeys.all('GET /api/seller/consult'), queryKeys.all('GET /api/seller/consults')],
+  });
   return (
     <>
       <StatusFilter
@@ -65,7 +58,10 @@ export default function SellerConsultsPage() {
         open={openId !== null}
         thread={thread.data}
         onClose={() => setOpenId(null)}
-        onSend={send}
+        onSend={(content, onSent) =>
+          openId !== null && reply.mutate({ id: openId, content }, { onSuccess: onSent })
+        }
+        sending={reply.isPending}
       />
     </>
   );

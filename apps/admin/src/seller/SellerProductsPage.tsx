@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_IMPORT_TIMEOUT_MS } from '@storefront/shared';
@@ -12,6 +12,7 @@ import {
 import { TranslationsButton, TranslationsDrawer } from '../components/TranslationsDrawer';
 import { CatalogueImport, type CatalogueClient } from '../components/CatalogueImport';
 import { actionsColumn, DeskTable } from '../components/DeskTable';
+import { useDeskMutation } from '../components/useDeskMutation';
 import { call, SELLER_TRANSLATIONS, sellerQuery, uploadPicture } from './api';
 import { queryKeys } from '../query-keys';
 
@@ -34,7 +35,6 @@ const PAGE_SIZE = 20;
 /** The shop's products: created and edited with the console's product form, always in the seller's own shop. */
 export default function SellerProductsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<EditableProduct | 'new' | null>(null);
@@ -42,16 +42,13 @@ export default function SellerProductsPage() {
   const products = useQuery(sellerQuery('GET /api/seller/products', { page, limit: PAGE_SIZE }));
   const categories = useQuery(sellerQuery('GET /api/index/category'));
 
-  const save = async ({ shop_id: _shop, ...product }: ProductToSave) => {
-    try {
-      await call('POST /api/seller/product/save', product);
-      void message.success(t('msg.save_success'));
-      setEditing(null);
-      await client.invalidateQueries({ queryKey: queryKeys.all('GET /api/seller/products') });
-    } catch {
-      // The client has shown why.
-    }
-  };
+  const save = useDeskMutation({
+    mutationFn: ({ shop_id: _shop, ...product }: ProductToSave) =>
+      call('POST /api/seller/product/save', product),
+    success: 'msg.save_success',
+    onSuccess: () => setEditing(null),
+    invalidates: [queryKeys.all('GET /api/seller/products')],
+  });
 
   return (
     <>
@@ -98,7 +95,8 @@ export default function SellerProductsPage() {
         onClose={() => setEditing(null)}
         categories={categories.data ?? []}
         upload={uploadPicture}
-        save={save}
+        save={save.mutate}
+        saving={save.isPending}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SHOP_NAME_MAX_LENGTH } from '@storefront/shared';
 import { Picture } from '../components/Picture';
 import { TranslationsDrawer } from '../components/TranslationsDrawer';
-import { useConsoleAction } from '../components/useConsoleAction';
+import { useDeskMutation } from '../components/useDeskMutation';
 import { call, SELLER_TRANSLATIONS, sellerQuery, uploadPicture } from './api';
 import { queryKeys } from '../query-keys';
 
@@ -17,7 +17,6 @@ type Values = { name: string; description?: string };
  */
 export default function SellerShopPage() {
   const { t } = useTranslation();
-  const run = useConsoleAction();
   const shop = useQuery(sellerQuery('GET /api/seller/shop'));
   const me = useQuery(sellerQuery('GET /api/seller/me'));
   const isOwner = me.data?.role === 'owner';
@@ -37,17 +36,17 @@ export default function SellerShopPage() {
     }
     return false;
   };
-  const save = (values: Values) =>
-    run(() => call('POST /api/seller/shop/save', { ...values, logo }), {
-      success: 'msg.save_success',
-      onDone: () => setLogo(undefined),
-      refresh: [queryKeys.all('GET /api/seller/shop'), queryKeys.all('GET /api/seller/me')],
-    });
+  const save = useDeskMutation({
+    mutationFn: (values: Values) => call('POST /api/seller/shop/save', { ...values, logo }),
+    success: 'msg.save_success',
+    onSuccess: () => setLogo(undefined),
+    invalidates: [queryKeys.all('GET /api/seller/shop'), queryKeys.all('GET /api/seller/me')],
+  });
 
   if (!shop.data) return null;
   return (
     <Card style={{ maxWidth: 640 }}>
-      <Form form={form} layout="vertical" disabled={!isOwner} onFinish={(values) => void save(values)}>
+      <Form form={form} layout="vertical" disabled={!isOwner} onFinish={save.mutate}>
         <Form.Item label={t('field.logo')}>
           <Space>
             <Picture src={logo ?? shop.data.logo} name={shop.data.name} size={72} />
@@ -73,7 +72,7 @@ export default function SellerShopPage() {
         </Form.Item>
         {isOwner && (
           <Space wrap>
-            <Button type="primary" htmlType="submit" data-testid="save-shop">
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="save-shop">
               {t('common.save')}
             </Button>
             <Button onClick={() => setTranslating(true)} data-testid="translate-shop">
