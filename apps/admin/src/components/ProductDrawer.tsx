@@ -12,6 +12,7 @@ import {
   Tag,
   Upload,
 } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LIMIT_PERIODS, type LimitPeriod, type ProductStatus } from '@storefront/shared';
@@ -162,15 +163,11 @@ function ProductForm({ product, categories, shops, upload, save, saving }: FormP
       cards: values.is_virtual ? parseCards(values.cards) : [],
     });
 
-  const addPicture = async (file: File) => {
-    try {
-      const url = await upload(file);
-      setImages((current) => [...current, url]);
-    } catch {
-      // The client has shown why it failed.
-    }
-    return false;
-  };
+  // A refused picture is shown by the client.
+  const addPicture = useMutation({
+    mutationFn: upload,
+    onSuccess: (url) => setImages((current) => [...current, url]),
+  });
 
   return (
     <Form form={form} layout="vertical" initialValues={initialValuesOf(product)} onFinish={submit}>
@@ -218,9 +215,13 @@ function ProductForm({ product, categories, shops, upload, save, saving }: FormP
           <Upload
             accept="image/png,image/jpeg,image/webp,image/gif"
             showUploadList={false}
-            beforeUpload={(file) => addPicture(file)}
+            beforeUpload={(file) => {
+              addPicture.mutate(file);
+              // The picture is stored by the call above, not by antd's own upload.
+              return false;
+            }}
           >
-            <Button>{t('wallet.upload_hint')}</Button>
+            <Button loading={addPicture.isPending}>{t('wallet.upload_hint')}</Button>
           </Upload>
         </Space>
       </Form.Item>

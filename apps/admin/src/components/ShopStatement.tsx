@@ -13,7 +13,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Answer } from '@storefront/shared/client';
 import type { DeskQueryKey } from '../query-keys';
@@ -76,14 +76,12 @@ export function ShopStatement({
     queryFn: ({ signal }) => read({ ...period, page, limit: PAGE_SIZE }, signal),
   });
   const data = statement.data;
-  const download = async () => {
-    try {
-      const text = await exportCsv(period);
-      saveCsv(`statement-${data?.shop.id ?? ''}-${period.from ?? 'start'}-${period.to ?? 'now'}.csv`, text);
-    } catch {
-      // The client has shown why.
-    }
-  };
+  // A failure is shown by the client.
+  const download = useMutation({
+    mutationFn: () => exportCsv(period),
+    onSuccess: (text) =>
+      saveCsv(`statement-${data?.shop.id ?? ''}-${period.from ?? 'start'}-${period.to ?? 'now'}.csv`, text),
+  });
 
   const rates = (line: Line) =>
     line.commission_rates
@@ -146,7 +144,11 @@ export function ShopStatement({
               data-testid="statement-to"
             />
           </label>
-          <Button onClick={() => void download()} data-testid="statement-export">
+          <Button
+            onClick={() => download.mutate()}
+            loading={download.isPending}
+            data-testid="statement-export"
+          >
             {t('statement.export')}
           </Button>
         </Flex>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Form, Input, Space, Typography, Upload } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SHOP_NAME_MAX_LENGTH } from '@storefront/shared';
 import { Picture } from '../components/Picture';
@@ -28,14 +28,8 @@ export default function SellerShopPage() {
     if (shop.data) form.setFieldsValue({ name: shop.data.name, description: shop.data.description });
   }, [shop.data, form]);
 
-  const uploadLogo = async (file: File) => {
-    try {
-      setLogo(await uploadPicture(file));
-    } catch {
-      // The client has shown why it failed.
-    }
-    return false;
-  };
+  // A refused picture is shown by the client.
+  const logoUpload = useMutation({ mutationFn: uploadPicture, onSuccess: setLogo });
   const save = useDeskMutation({
     mutationFn: (values: Values) => call('POST /api/seller/shop/save', { ...values, logo }),
     success: 'msg.save_success',
@@ -54,9 +48,13 @@ export default function SellerShopPage() {
               <Upload
                 accept="image/png,image/jpeg,image/webp,image/gif"
                 showUploadList={false}
-                beforeUpload={(file) => uploadLogo(file)}
+                beforeUpload={(file) => {
+                  logoUpload.mutate(file);
+                  // The logo is stored by the call above, not by antd's own upload.
+                  return false;
+                }}
               >
-                <Button>{t('wallet.upload_hint')}</Button>
+                <Button loading={logoUpload.isPending}>{t('wallet.upload_hint')}</Button>
               </Upload>
             )}
           </Space>
