@@ -65,7 +65,11 @@ export function AuditQueue<T extends Row>({
   canDecide?: (row: T) => boolean;
 }) {
   const { t } = useTranslation();
-  const { filters, set, tableProps: listProps } = useServerList(list, ['status'], client.readList);
+  const {
+    filters,
+    set,
+    tableProps: listProps,
+  } = useServerList(list, ['status'], { readList: client.readList });
   const tableProps = { ...listProps, dataSource: listProps.dataSource as T[] };
   const [deciding, setDeciding] = useState<{ row: T; pass: boolean } | null>(null);
   const [form] = Form.useForm<{ remark?: string; amount?: string }>();

@@ -44,7 +44,9 @@ export function WebhookEndpoints({ client }: { client: WebhooksClient }) {
     queryKey: queryKeys.read(client.endpoints),
     queryFn: ({ signal }) => client.fetchEndpoints(signal),
   });
-  const { filters, set, tableProps } = useServerList(client.deliveries, ['status'], client.readList);
+  const { filters, set, tableProps } = useServerList(client.deliveries, ['status'], {
+    readList: client.readList,
+  });
   const [editing, setEditing] = useState<Endpoint | 'new' | null>(null);
   const [shownSecret, setShownSecret] = useState<string | null>(null);
   const [form] = Form.useForm<EndpointForm>();

@@ -13,10 +13,17 @@ const PAGE_SIZE = 20;
 export function useServerList<Name extends ListName, K extends string>(
   endpoint: Name,
   keys: readonly K[],
-  /** The desk's reader: the console's unless the seller centre passes its own. */
-  readList: ListReader<Name> = readConsoleList,
+  {
+    readList = readConsoleList,
+    defaults,
+  }: {
+    /** The desk's reader: the console's unless the seller centre passes its own. */
+    readList?: ListReader<Name>;
+    /** The filters a list opens with when the address names none. */
+    defaults?: Partial<Record<K, string>>;
+  } = {},
 ) {
-  const { filters, page, set } = useUrlFilters(keys);
+  const { filters, page, set } = useUrlFilters(keys, defaults);
   const list = useQuery({
     queryKey: queryKeys.page(endpoint, filters, page),
     queryFn: ({ signal }) => readList(endpoint, { ...filters, page, limit: PAGE_SIZE }, signal),

@@ -6,19 +6,21 @@ import { consultColumns, ConsultThread } from '../components/ConsultThread';
 import { DeskTable } from '../components/DeskTable';
 import { useDeskMutation } from '../components/useDeskMutation';
 import { StatusFilter } from '../components/StatusFilter';
-import { call, sellerQuery } from './api';
+import { useServerList } from '../components/useServerList';
+import { call, readList, sellerQuery } from './api';
 import { queryKeys } from '../query-keys';
 
 type Consult = Answer<'GET /api/seller/consults'>['list'][number];
-const PAGE_SIZE = 20;
 
 /** Shoppers' questions to the shop; an open one waits for the shop's answer. */
 export default function SellerConsultsPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<'open' | 'answered' | undefined>('open');
-  const [page, setPage] = useState(1);
+  // The open ones first: they wait for the shop's answer.
+  const { filters, set, tableProps } = useServerList('GET /api/seller/consults', ['status'], {
+    readList,
+    defaults: { status: 'open' },
+  });
   const [openId, setOpenId] = useState<number | null>(null);
-  const consults = useQuery(sellerQuery('GET /api/seller/consults', { status, page, limit: PAGE_SIZE }));
   const thread = useQuery({
     ...sellerQuery('GET /api/seller/consult', { id: openId ?? 0 }),
     enabled: openId !== null,
@@ -30,27 +32,16 @@ export default function SellerConsultsPage() {
   return (
     <>
       <StatusFilter
-        value={status}
-        onChange={(value) => {
-          setStatus(value === '' ? undefined : (value as 'open' | 'answered'));
-          setPage(1);
-        }}
+        value={filters.status}
+        onChange={(status) => set({ status })}
         options={[
           { label: t('consult.status.open'), value: 'open' },
           { label: t('consult.status.answered'), value: 'answered' },
         ]}
       />
       <DeskTable<Consult>
-        rowKey="id"
-        loading={consults.isPending}
-        dataSource={consults.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: consults.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        {...tableProps}
+        pagination={{ ...tableProps.pagination, showSizeChanger: false }}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         columns={consultColumns<Consult>(t, setOpenId)}
       />

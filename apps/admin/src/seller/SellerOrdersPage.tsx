@@ -46,7 +46,7 @@ export const slipPath = (orderId: number) => `/seller/orders/${orderId}/slip`;
 export default function SellerOrdersPage() {
   const { t } = useTranslation();
   const narrow = Grid.useBreakpoint().md === false;
-  const { filters, set, tableProps } = useServerList('GET /api/seller/orders', ['status'], readList);
+  const { filters, set, tableProps } = useServerList('GET /api/seller/orders', ['status'], { readList });
   const [openId, setOpenId] = useState<number | null>(null);
   const [shipping, setShipping] = useState<Shippable | null>(null);
   const rows = tableProps.dataSource as Order[];

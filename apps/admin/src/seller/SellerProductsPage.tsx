@@ -13,7 +13,8 @@ import { TranslationsButton, TranslationsDrawer } from '../components/Translatio
 import { CatalogueImport, type CatalogueClient } from '../components/CatalogueImport';
 import { actionsColumn, DeskTable } from '../components/DeskTable';
 import { useDeskMutation } from '../components/useDeskMutation';
-import { call, SELLER_TRANSLATIONS, sellerQuery, uploadPicture } from './api';
+import { useServerList } from '../components/useServerList';
+import { call, readList, SELLER_TRANSLATIONS, sellerQuery, uploadPicture } from './api';
 import { queryKeys } from '../query-keys';
 
 /** The shop's catalogue as a CSV file, both ways (decision 047). */
@@ -30,16 +31,13 @@ const SELLER_CATALOGUE: CatalogueClient = {
   exportFile: () => call('GET /api/seller/products/export'),
 };
 
-const PAGE_SIZE = 20;
-
 /** The shop's products: created and edited with the console's product form, always in the seller's own shop. */
 export default function SellerProductsPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<EditableProduct | 'new' | null>(null);
   const [translating, setTranslating] = useState<number | null>(null);
-  const products = useQuery(sellerQuery('GET /api/seller/products', { page, limit: PAGE_SIZE }));
+  const { tableProps } = useServerList('GET /api/seller/products', [], { readList });
   const categories = useQuery(sellerQuery('GET /api/index/category'));
 
   const save = useDeskMutation({
@@ -62,16 +60,8 @@ export default function SellerProductsPage() {
         />
       </Space>
       <DeskTable<EditableProduct>
-        rowKey="id"
-        loading={products.isPending}
-        dataSource={products.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: products.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        {...tableProps}
+        pagination={{ ...tableProps.pagination, showSizeChanger: false }}
         columns={[
           ...productColumns(t),
           actionsColumn<EditableProduct>(t, (row) => (

@@ -17,7 +17,9 @@ type Review = RowOf<'GET /api/seller/comments'>;
  */
 export default function SellerReviewsPage() {
   const { t } = useTranslation();
-  const { filters, set, tableProps } = useServerList('GET /api/seller/comments', ['unanswered'], readList);
+  const { filters, set, tableProps } = useServerList('GET /api/seller/comments', ['unanswered'], {
+    readList,
+  });
   const [replying, setReplying] = useState<Review | null>(null);
   const [form] = Form.useForm<{ content: string }>();
   const reply = useDeskMutation({
