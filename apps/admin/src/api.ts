@@ -1,5 +1,6 @@
 import type { Input } from '@storefront/shared/client';
 import { createDeskClient, type ReadsOf } from './desk-client';
+import type { TranslationsClient } from './components/TranslationsDrawer';
 
 /** The console's client: the operator's token, the console language, failures shown, 401 back to login. */
 const desk = createDeskClient({ tokenKey: 'console.token', loginPath: '/admin/login' });
@@ -15,3 +16,10 @@ export const consoleQuery = <Name extends ReadsOf<'operator'>>(name: Name, input
 
 export type { ListName, RowOf } from './desk-client';
 export const { readList } = desk;
+
+/** The console's translations: any product's or shop's, with the operator token. */
+export const CONSOLE_TRANSLATIONS: TranslationsClient = {
+  read: 'GET /api/admin/translations',
+  fetch: (input, signal) => call('GET /api/admin/translations', input, { signal }),
+  save: (input) => call('POST /api/admin/translation/save', input),
+};

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { findLanguage, type LanguageFileName, type TranslationTarget } from '@storefront/shared';
 import type { Answer, Input as InputOf } from '@storefront/shared/client';
-import { call } from '../api';
+import { CONSOLE_TRANSLATIONS } from '../api';
 import { formatSpecs, parseSpecs } from './specs-text';
 import { useDeskMutation } from './useDeskMutation';
 import { queryKeys } from '../query-keys';
@@ -18,12 +18,6 @@ export type TranslationsClient = {
   read: 'GET /api/admin/translations' | 'GET /api/seller/translations';
   fetch: (input: InputOf<'GET /api/admin/translations'>, signal?: AbortSignal) => Promise<Translations>;
   save: (input: InputOf<'POST /api/admin/translation/save'>) => Promise<unknown>;
-};
-
-const CONSOLE: TranslationsClient = {
-  read: 'GET /api/admin/translations',
-  fetch: (input, signal) => call('GET /api/admin/translations', input, { signal }),
-  save: (input) => call('POST /api/admin/translation/save', input),
 };
 
 /** A language's name, written in that language and marked so. */
@@ -49,7 +43,7 @@ export function TranslationsDrawer({
   target,
   id,
   onClose,
-  client = CONSOLE,
+  client = CONSOLE_TRANSLATIONS,
 }: {
   target: TranslationTarget;
   id: number | null;
