@@ -27,6 +27,14 @@ export default defineConfig(async () => {
     },
     {
       test: {
+        name: 'admin',
+        root: 'apps/admin',
+        include: ['test/**/*.test.{ts,tsx}'],
+        environment: 'happy-dom',
+      },
+    },
+    {
+      test: {
         ...SERVER,
         name: 'server',
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

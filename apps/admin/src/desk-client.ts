@@ -1,20 +1,19 @@
 import i18next from 'i18next';
 import { queryOptions } from '@tanstack/react-query';
-import {
-  type Answer,
-  createApiClient,
-  type EndpointName,
-  type Input,
-  type Params,
-} from '@storefront/shared/client';
+import type { Access, Contract } from '@storefront/shared/contract';
+import { type Answer, createApiClient, type Input, type Params } from '@storefront/shared/client';
 import { currentLanguage } from './i18n';
+import { queryKeys, type ReadName } from './query-keys';
 
-type Read = Extract<EndpointName, `GET ${string}`>;
+/** What a desk reads: the endpoints of its own role (operator, seller) and the public ones. */
+export type ReadsOf<Role extends Access> = {
+  [Name in ReadName]: Contract[Name]['access'] extends Role | 'public' ? Name : never;
+}[ReadName];
 
 /** The list endpoints of the desks: those answering a page of rows. */
 export type ListName = {
-  [Name in Read]: Answer<Name> extends { list: unknown[] } ? Name : never;
-}[Read];
+  [Name in ReadName]: Answer<Name> extends { list: unknown[] } ? Name : never;
+}[ReadName];
 
 /** A row of a desk list, as the contract describes it. */
 export type RowOf<Name extends ListName> = Name extends ListName
@@ -22,6 +21,13 @@ export type RowOf<Name extends ListName> = Name extends ListName
     ? Row
     : never
   : never;
+
+/** How a desk reads a page of a list; `signal` is TanStack Query's, so a page left cancels its read. */
+export type ListReader<Name extends ListName> = (
+  name: Name,
+  filters: Record<string, unknown>,
+  signal?: AbortSignal,
+) => Promise<{ list: RowOf<Name>[]; total: number }>;
 
 /**
  * The client of a desktop app of this package (the console, the seller centre): its own token in local
@@ -47,20 +53,30 @@ export function createDeskClient(options: { tokenKey: string; loginPath: string 
     },
   });
   /** What a page reads, keyed by its endpoint (and input), so that an action refreshes a read by naming it. */
-  const query = <Name extends Extract<EndpointName, `GET ${string}`>>(name: Name, input?: Input<Name>) =>
+  const query = <Name extends ReadName>(name: Name, input?: Input<Name>) =>
     queryOptions({
-      queryKey: input === undefined ? [name] : [name, input],
-      queryFn: () =>
-        client.request<Answer<Name>>({ url: name.slice('GET '.length), params: (input ?? {}) as Params }),
+      queryKey: queryKeys.read(name, input),
+      // TanStack's signal aborts the read when no page wants it any more (the page was left).
+      queryFn: ({ signal }) =>
+        client.request<Answer<Name>>({
+          url: name.slice('GET '.length),
+          params: (input ?? {}) as Params,
+          signal,
+        }),
     });
   /**
    * A page of a list, with filters as the address holds them (text): the server validates them like any other
    * input.
    */
-  const readList = <Name extends ListName>(name: Name, filters: Record<string, unknown>) =>
+  const readList = <Name extends ListName>(
+    name: Name,
+    filters: Record<string, unknown>,
+    signal?: AbortSignal,
+  ) =>
     client.request<{ list: RowOf<Name>[]; total: number }>({
       url: name.slice('GET '.length),
       params: filters as Params,
+      signal,
     });
   return {
     ...client,

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Button, Form, Input, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call as consoleCall, readList as readConsoleList } from '../api';
-import type { RowOf } from '../desk-client';
+import type { ListReader, RowOf } from '../desk-client';
 import { actionsColumn, DeskTable } from './DeskTable';
 import { MoneyInput } from './MoneyInput';
 import { StatusFilter } from './StatusFilter';
-import { useConsoleAction } from './useConsoleAction';
+import { useDeskMutation } from './useDeskMutation';
 import { useServerList } from './useServerList';
+import { queryKeys } from '../query-keys';
 
 type QueueName =
   | 'GET /api/admin/recharges'
@@ -27,12 +28,10 @@ type Row = RowOf<QueueName>;
 export const STATUS_COLORS = { auditing: 'warning', passed: 'success', refused: 'error' } as const;
 
 /** The calls a queue makes: the console's, or the seller centre's with its own token. */
+type Decision = { id: number; pass: boolean; remark?: string; amount?: string };
 type QueueClient = {
-  call: (
-    name: AuditName,
-    input: { id: number; pass: boolean; remark?: string; amount?: string },
-  ) => Promise<unknown>;
-  readList: (name: QueueName, filters: Record<string, unknown>) => Promise<{ list: Row[]; total: number }>;
+  call: (name: AuditName, input: Decision) => Promise<unknown>;
+  readList: ListReader<QueueName>;
   /** The dashboard whose counts a decision changes. */
   dashboard: 'GET /api/admin/dashboard' | 'GET /api/seller/dashboard';
 };
@@ -66,32 +65,33 @@ export function AuditQueue<T extends Row>({
   canDecide?: (row: T) => boolean;
 }) {
   const { t } = useTranslation();
-  const run = useConsoleAction();
-  const { filters, set, tableProps: listProps } = useServerList(list, ['status'], client.readList);
+  const {
+    filters,
+    set,
+    tableProps: listProps,
+  } = useServerList(list, ['status'], { readList: client.readList });
   const tableProps = { ...listProps, dataSource: listProps.dataSource as T[] };
   const [deciding, setDeciding] = useState<{ row: T; pass: boolean } | null>(null);
   const [form] = Form.useForm<{ remark?: string; amount?: string }>();
 
-  const decide = async () => {
+  const decision = useDeskMutation({
+    mutationFn: (input: Decision) => client.call(audit, input),
+    success: 'msg.audit_success',
+    onSuccess: () => {
+      setDeciding(null);
+      form.resetFields();
+    },
+    invalidates: [queryKeys.all(list), queryKeys.all(client.dashboard)],
+  });
+  const decide = () => {
     if (!deciding) return;
     const values = form.getFieldsValue();
-    await run(
-      () =>
-        client.call(audit, {
-          id: deciding.row.id,
-          pass: deciding.pass,
-          remark: values.remark || undefined,
-          amount: deciding.pass && askAmount ? values.amount || undefined : undefined,
-        }),
-      {
-        success: 'msg.audit_success',
-        onDone: () => {
-          setDeciding(null);
-          form.resetFields();
-        },
-        refresh: [[list], [client.dashboard]],
-      },
-    );
+    decision.mutate({
+      id: deciding.row.id,
+      pass: deciding.pass,
+      remark: values.remark || undefined,
+      amount: deciding.pass && askAmount ? values.amount || undefined : undefined,
+    });
   };
 
   return (
@@ -149,7 +149,8 @@ export function AuditQueue<T extends Row>({
       <Modal
         open={deciding !== null}
         title={deciding?.pass ? t('console.pass') : t('console.refuse')}
-        onOk={() => void decide()}
+        onOk={decide}
+        confirmLoading={decision.isPending}
         onCancel={() => setDeciding(null)}
         okText={t('common.confirm')}
         cancelText={t('common.cancel')}

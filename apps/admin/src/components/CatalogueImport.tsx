@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Drawer, Select, Space, Table, Typography, Upload } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Answer } from '@storefront/shared/client';
 import { CATALOGUE_REPORT_MAX } from '@storefront/shared';
@@ -42,32 +43,19 @@ export function CatalogueImport({
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [shopId, setShopId] = useState<number | undefined>(undefined);
-  const [sending, setSending] = useState(false);
   const [report, setReport] = useState<Report | null>(null);
   const needsShop = client.shops !== undefined && shopId === undefined;
 
-  const send = async () => {
-    if (!file) return;
-    setSending(true);
-    setReport(null);
-    try {
-      const answer = await client.importFile(file, shopId);
+  // Failures are shown by the client; a refused file answers a report, not a failure.
+  const importing = useMutation({
+    mutationFn: (chosen: File) => client.importFile(chosen, shopId),
+    onMutate: () => setReport(null),
+    onSuccess: async (answer) => {
       setReport(answer);
       if (answer.imported > 0) await onImported();
-    } catch {
-      // The client has shown why.
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const exportShop = async () => {
-    try {
-      download(await client.exportFile(shopId));
-    } catch {
-      // The client has shown why.
-    }
-  };
+    },
+  });
+  const exporting = useMutation({ mutationFn: () => client.exportFile(shopId), onSuccess: download });
 
   const shopSelect = client.shops && (
     <Select
@@ -88,7 +76,11 @@ export function CatalogueImport({
         {t('console.import_products')}
       </Button>
       {!client.shops && (
-        <Button onClick={() => void exportShop()} data-testid="export-products">
+        <Button
+          onClick={() => exporting.mutate()}
+          loading={exporting.isPending}
+          data-testid="export-products"
+        >
           {t('console.export_products')}
         </Button>
       )}
@@ -97,7 +89,12 @@ export function CatalogueImport({
           {shopSelect && (
             <Space wrap>
               {shopSelect}
-              <Button disabled={needsShop} onClick={() => void exportShop()} data-testid="export-products">
+              <Button
+                disabled={needsShop}
+                onClick={() => exporting.mutate()}
+                loading={exporting.isPending}
+                data-testid="export-products"
+              >
                 {t('console.export_products')}
               </Button>
             </Space>
@@ -119,9 +116,9 @@ export function CatalogueImport({
             </Upload>
             <Button
               type="primary"
-              loading={sending}
+              loading={importing.isPending}
               disabled={!file || needsShop}
-              onClick={() => void send()}
+              onClick={() => file && importing.mutate(file)}
               data-testid="send-import"
             >
               {t('console.import_send')}

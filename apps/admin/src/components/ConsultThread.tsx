@@ -39,19 +39,19 @@ export function ConsultThread({
   thread,
   onClose,
   onSend,
+  sending,
 }: {
   open: boolean;
   thread: Thread | undefined;
   onClose: () => void;
-  /** Sends the answer; resolves once it is sent, and the box empties. */
-  onSend: (content: string) => Promise<boolean>;
+  /** Sends the answer, calling `onSent` once it is sent and the thread read again: the box empties then. */
+  onSend: (content: string, onSent: () => void) => void;
+  /** Whether an answer is on its way. */
+  sending: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
   const [answer, setAnswer] = useState('');
-  const send = async () => {
-    if (await onSend(answer)) setAnswer('');
-  };
   return (
     <Drawer open={open} onClose={onClose} title={thread?.product.name} width={480}>
       <List
@@ -75,7 +75,13 @@ export function ConsultThread({
         maxLength={500}
         style={{ marginTop: 16 }}
       />
-      <Button type="primary" onClick={() => void send()} style={{ marginTop: 8 }} disabled={!answer.trim()}>
+      <Button
+        type="primary"
+        onClick={() => onSend(answer, () => setAnswer(''))}
+        loading={sending}
+        style={{ marginTop: 8 }}
+        disabled={!answer.trim()}
+      >
         {t('consult.send')}
       </Button>
     </Drawer>

@@ -11,12 +11,15 @@ export function LoginCard({
   hint,
   account,
   onSubmit,
+  submitting,
 }: {
   title: string;
   hint?: string;
   /** The account field's name and label. */
   account: { name: string; label: string; placeholder?: string };
-  onSubmit: (values: Record<string, string | undefined>) => Promise<void>;
+  onSubmit: (values: Record<string, string | undefined>) => void;
+  /** Whether the login is on its way. */
+  submitting: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -33,7 +36,7 @@ export function LoginCard({
           <Form.Item name="password" label={t('field.password')}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
             {t('auth.login')}
           </Button>
         </Form>

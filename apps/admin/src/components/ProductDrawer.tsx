@@ -12,6 +12,7 @@ import {
   Tag,
   Upload,
 } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LIMIT_PERIODS, type LimitPeriod, type ProductStatus } from '@storefront/shared';
@@ -116,7 +117,9 @@ type FormProps = {
   shops?: { id: number; name: string }[];
   /** Stores a picture and answers its address. */
   upload: (file: File) => Promise<string>;
-  save: (product: ProductToSave) => Promise<void>;
+  save: (product: ProductToSave) => void;
+  /** Whether the product is on its way to the server. */
+  saving: boolean;
 };
 
 const initialValuesOf = (product: EditableProduct | 'new'): Partial<FormValues> =>
@@ -132,7 +135,7 @@ const initialValuesOf = (product: EditableProduct | 'new'): Partial<FormValues> 
         on_sale: product.status !== 'off',
       };
 
-function ProductForm({ product, categories, shops, upload, save }: FormProps) {
+function ProductForm({ product, categories, shops, upload, save, saving }: FormProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const [images, setImages] = useState<string[]>(product === 'new' ? [] : product.images);
@@ -160,23 +163,14 @@ function ProductForm({ product, categories, shops, upload, save }: FormProps) {
       cards: values.is_virtual ? parseCards(values.cards) : [],
     });
 
-  const addPicture = async (file: File) => {
-    try {
-      const url = await upload(file);
-      setImages((current) => [...current, url]);
-    } catch {
-      // The client has shown why it failed.
-    }
-    return false;
-  };
+  // A refused picture is shown by the client.
+  const addPicture = useMutation({
+    mutationFn: upload,
+    onSuccess: (url) => setImages((current) => [...current, url]),
+  });
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={initialValuesOf(product)}
-      onFinish={(values) => void submit(values)}
-    >
+    <Form form={form} layout="vertical" initialValues={initialValuesOf(product)} onFinish={submit}>
       <Form.Item name="name" label={t('field.name')} rules={[{ required: true }]}>
         <Input />
       </Form.Item>
@@ -221,9 +215,13 @@ function ProductForm({ product, categories, shops, upload, save }: FormProps) {
           <Upload
             accept="image/png,image/jpeg,image/webp,image/gif"
             showUploadList={false}
-            beforeUpload={(file) => addPicture(file)}
+            beforeUpload={(file) => {
+              addPicture.mutate(file);
+              // The picture is stored by the call above, not by antd's own upload.
+              return false;
+            }}
           >
-            <Button>{t('wallet.upload_hint')}</Button>
+            <Button loading={addPicture.isPending}>{t('wallet.upload_hint')}</Button>
           </Upload>
         </Space>
       </Form.Item>
@@ -271,7 +269,14 @@ function ProductForm({ product, categories, shops, upload, save }: FormProps) {
           </Upload>
         </>
       )}
-      <Button type="primary" htmlType="submit" block style={{ marginTop: 16 }} data-testid="save-product">
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        loading={saving}
+        style={{ marginTop: 16 }}
+        data-testid="save-product"
+      >
         {t('common.save')}
       </Button>
     </Form>

@@ -13,9 +13,10 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Answer } from '@storefront/shared/client';
+import type { DeskQueryKey } from '../query-keys';
 import { STATUS_COLORS } from './AuditQueue';
 import { Money, useFormat } from './Money';
 import { useUrlFilters } from './useUrlFilters';
@@ -59,8 +60,9 @@ export function ShopStatement({
 }: {
   /** The heading; the statement's own by default. */
   title?: string;
-  queryKey: readonly unknown[];
-  read: (input: Period & { page: number; limit: number }) => Promise<Statement>;
+  /** What names this statement (its endpoint, and shop): its periods and pages are keyed below it. */
+  queryKey: DeskQueryKey;
+  read: (input: Period & { page: number; limit: number }, signal?: AbortSignal) => Promise<Statement>;
   exportCsv: (period: Period) => Promise<string>;
 }) {
   const { t } = useTranslation();
@@ -71,17 +73,15 @@ export function ShopStatement({
   const period: Period = { from: filters.from, to: filters.to };
   const statement = useQuery({
     queryKey: [...queryKey, period, page],
-    queryFn: () => read({ ...period, page, limit: PAGE_SIZE }),
+    queryFn: ({ signal }) => read({ ...period, page, limit: PAGE_SIZE }, signal),
   });
   const data = statement.data;
-  const download = async () => {
-    try {
-      const text = await exportCsv(period);
-      saveCsv(`statement-${data?.shop.id ?? ''}-${period.from ?? 'start'}-${period.to ?? 'now'}.csv`, text);
-    } catch {
-      // The client has shown why.
-    }
-  };
+  // A failure is shown by the client.
+  const download = useMutation({
+    mutationFn: () => exportCsv(period),
+    onSuccess: (text) =>
+      saveCsv(`statement-${data?.shop.id ?? ''}-${period.from ?? 'start'}-${period.to ?? 'now'}.csv`, text),
+  });
 
   const rates = (line: Line) =>
     line.commission_rates
@@ -144,7 +144,11 @@ export function ShopStatement({
               data-testid="statement-to"
             />
           </label>
-          <Button onClick={() => void download()} data-testid="statement-export">
+          <Button
+            onClick={() => download.mutate()}
+            loading={download.isPending}
+            data-testid="statement-export"
+          >
             {t('statement.export')}
           </Button>
         </Flex>

@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { findLanguage, type LanguageFileName, type TranslationTarget } from '@storefront/shared';
 import type { Answer, Input as InputOf } from '@storefront/shared/client';
-import { call } from '../api';
+import { CONSOLE_TRANSLATIONS } from '../api';
 import { formatSpecs, parseSpecs } from './specs-text';
-import { useConsoleAction } from './useConsoleAction';
+import { useDeskMutation } from './useDeskMutation';
+import { queryKeys } from '../query-keys';
 
 type Translations = Answer<'GET /api/admin/translations'>;
 type Language = Translations['languages'][number];
@@ -15,14 +16,8 @@ type Values = { name?: string; description?: string; specs?: string };
 /** Where a desk reads and saves translations: the console's calls, or the seller centre's with its token. */
 export type TranslationsClient = {
   read: 'GET /api/admin/translations' | 'GET /api/seller/translations';
-  fetch: (input: InputOf<'GET /api/admin/translations'>) => Promise<Translations>;
+  fetch: (input: InputOf<'GET /api/admin/translations'>, signal?: AbortSignal) => Promise<Translations>;
   save: (input: InputOf<'POST /api/admin/translation/save'>) => Promise<unknown>;
-};
-
-const CONSOLE: TranslationsClient = {
-  read: 'GET /api/admin/translations',
-  fetch: (input) => call('GET /api/admin/translations', input),
-  save: (input) => call('POST /api/admin/translation/save', input),
 };
 
 /** A language's name, written in that language and marked so. */
@@ -48,7 +43,7 @@ export function TranslationsDrawer({
   target,
   id,
   onClose,
-  client = CONSOLE,
+  client = CONSOLE_TRANSLATIONS,
 }: {
   target: TranslationTarget;
   id: number | null;
@@ -56,12 +51,11 @@ export function TranslationsDrawer({
   client?: TranslationsClient;
 }) {
   const { t } = useTranslation();
-  const run = useConsoleAction();
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<Language | null>(null);
   const translations = useQuery({
-    queryKey: [client.read, { target, id }],
-    queryFn: () => client.fetch({ target, id: id ?? 0 }),
+    queryKey: queryKeys.read(client.read, { target, id: id ?? 0 }),
+    queryFn: ({ signal }) => client.fetch({ target, id: id ?? 0 }, signal),
     enabled: id !== null,
   });
   const data = translations.data;
@@ -77,24 +71,22 @@ export function TranslationsDrawer({
       description: texts?.description ?? '',
       specs: formatSpecs(texts?.specs),
     });
-  const save = async (values: Values) => {
+  const saving = useDeskMutation({
+    mutationFn: client.save,
+    success: 'msg.save_success',
+    onSuccess: () => setEditing(null),
+    invalidates: [queryKeys.all(client.read)],
+  });
+  const save = (values: Values) => {
     if (!editing || id === null) return;
-    await run(
-      () =>
-        client.save({
-          target,
-          id,
-          lang: editing.lang as LanguageFileName,
-          name: values.name ?? '',
-          description: values.description,
-          specs: target === 'product' ? parseSpecs(values.specs) : undefined,
-        }),
-      {
-        success: 'msg.save_success',
-        onDone: () => setEditing(null),
-        refresh: [[client.read]],
-      },
-    );
+    saving.mutate({
+      target,
+      id,
+      lang: editing.lang as LanguageFileName,
+      name: values.name ?? '',
+      description: values.description,
+      specs: target === 'product' ? parseSpecs(values.specs) : undefined,
+    });
   };
 
   return (
@@ -140,7 +132,7 @@ export function TranslationsDrawer({
                 .map((language) => ({ value: language.lang, label: <LanguageName language={language} /> })),
             ]}
           />
-          <Form form={form} name="translation" layout="vertical" onFinish={(values) => void save(values)}>
+          <Form form={form} name="translation" layout="vertical" onFinish={save}>
             <Typography.Title level={5}>
               <LanguageName language={editing} />
             </Typography.Title>
@@ -156,7 +148,12 @@ export function TranslationsDrawer({
               </Form.Item>
             )}
             <Space>
-              <Button type="primary" htmlType="submit" data-testid="save-translation">
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={saving.isPending}
+                data-testid="save-translation"
+              >
                 {t('common.save')}
               </Button>
               <Button onClick={() => setEditing(null)}>{t('common.cancel')}</Button>

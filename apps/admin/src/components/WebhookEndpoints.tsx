@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DOMAIN_EVENTS, type DomainEvent } from '@storefront/shared';
 import type { Answer, Input as InputOf } from '@storefront/shared/client';
-import type { RowOf } from '../desk-client';
+import type { ListReader, RowOf } from '../desk-client';
 import { actionsColumn, DeskTable, LongText } from './DeskTable';
 import { useFormat } from './Money';
-import { useConsoleAction } from './useConsoleAction';
+import { useDeskMutation } from './useDeskMutation';
 import { useServerList } from './useServerList';
+import { queryKeys } from '../query-keys';
 
 type Endpoint = Answer<'GET /api/admin/webhooks'>[number];
 type Delivery = RowOf<'GET /api/admin/webhook/deliveries'>;
@@ -18,11 +19,8 @@ type DeliveriesName = 'GET /api/admin/webhook/deliveries' | 'GET /api/seller/web
 export type WebhooksClient = {
   endpoints: 'GET /api/admin/webhooks' | 'GET /api/seller/webhooks';
   deliveries: DeliveriesName;
-  fetchEndpoints: () => Promise<Endpoint[]>;
-  readList: (
-    name: DeliveriesName,
-    filters: Record<string, unknown>,
-  ) => Promise<{ list: Delivery[]; total: number }>;
+  fetchEndpoints: (signal?: AbortSignal) => Promise<Endpoint[]>;
+  readList: ListReader<DeliveriesName>;
   save: (input: InputOf<'POST /api/admin/webhook/save'>) => Promise<Endpoint>;
   replay: (deliveryId: number) => Promise<unknown>;
 };
@@ -42,9 +40,13 @@ const STATUS_COLORS: Record<string, string> = {
 export function WebhookEndpoints({ client }: { client: WebhooksClient }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const run = useConsoleAction();
-  const endpoints = useQuery({ queryKey: [client.endpoints], queryFn: client.fetchEndpoints });
-  const { filters, set, tableProps } = useServerList(client.deliveries, ['status'], client.readList);
+  const endpoints = useQuery({
+    queryKey: queryKeys.read(client.endpoints),
+    queryFn: ({ signal }) => client.fetchEndpoints(signal),
+  });
+  const { filters, set, tableProps } = useServerList(client.deliveries, ['status'], {
+    readList: client.readList,
+  });
   const [editing, setEditing] = useState<Endpoint | 'new' | null>(null);
   const [shownSecret, setShownSecret] = useState<string | null>(null);
   const [form] = Form.useForm<EndpointForm>();
@@ -58,19 +60,20 @@ export function WebhookEndpoints({ client }: { client: WebhooksClient }) {
         : { url: endpoint.url, events: endpoint.events, enabled: endpoint.enabled, rotate_secret: false },
     );
   };
-  const save = async (values: EndpointForm) => {
-    await run(
-      async () => {
-        const saved = await client.save({
-          ...(editing !== 'new' && editing ? { id: editing.id } : {}),
-          ...values,
-        });
-        setShownSecret(saved.secret);
-        setEditing(null);
-      },
-      { success: 'msg.save_success', refresh: [[client.endpoints]] },
-    );
-  };
+  const save = useDeskMutation({
+    mutationFn: client.save,
+    success: 'msg.save_success',
+    onSuccess: (saved) => {
+      setShownSecret(saved.secret);
+      setEditing(null);
+    },
+    invalidates: [queryKeys.all(client.endpoints)],
+  });
+  const replay = useDeskMutation({
+    mutationFn: client.replay,
+    success: 'msg.save_success',
+    invalidates: [queryKeys.all(client.deliveries)],
+  });
 
   return (
     <>
@@ -190,12 +193,8 @@ export function WebhookEndpoints({ client }: { client: WebhooksClient }) {
               t,
               (row) => (
                 <Button
-                  onClick={() =>
-                    void run(() => client.replay(row.id), {
-                      success: 'msg.save_success',
-                      refresh: [[client.deliveries]],
-                    })
-                  }
+                  loading={replay.isPending && replay.variables === row.id}
+                  onClick={() => replay.mutate(row.id)}
                 >
                   {t('console.webhooks.replay')}
                 </Button>
@@ -212,7 +211,13 @@ export function WebhookEndpoints({ client }: { client: WebhooksClient }) {
         width={480}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={(values) => void save(values)}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(values) =>
+            save.mutate({ ...(editing !== 'new' && editing ? { id: editing.id } : {}), ...values })
+          }
+        >
           <Form.Item name="url" label={t('console.webhooks.url')} rules={[{ required: true }]}>
             <Input type="url" placeholder="https://example.com/webhooks" />
           </Form.Item>
@@ -227,7 +232,7 @@ export function WebhookEndpoints({ client }: { client: WebhooksClient }) {
               <Checkbox>{t('console.webhooks.rotate')}</Checkbox>
             </Form.Item>
           )}
-          <Button type="primary" htmlType="submit">
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('console.webhooks.save')}
           </Button>
         </Form>

@@ -11,7 +11,8 @@ import { Money, useFormat } from '../components/Money';
 import { MoneyInput } from '../components/MoneyInput';
 import { Picture } from '../components/Picture';
 import { TranslationsButton, TranslationsDrawer } from '../components/TranslationsDrawer';
-import { useConsoleAction } from '../components/useConsoleAction';
+import { useDeskMutation } from '../components/useDeskMutation';
+import { queryKeys } from '../query-keys';
 
 type Field = {
   name: string;
@@ -218,7 +219,6 @@ function CatalogCell({ value, show, row }: { value: unknown; show?: Show; row: R
 export default function CatalogPage() {
   const { t } = useTranslation();
   const [translating, setTranslating] = useState<number | null>(null);
-  const run = useConsoleAction();
   const kind = KINDS[useParams().kind ?? ''] ?? (KINDS.shops as Kind);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [form] = Form.useForm();
@@ -232,16 +232,17 @@ export default function CatalogPage() {
     }
     setEditing(row);
   };
-  const save = async () => {
+  const saving = useDeskMutation({
+    mutationFn: (input: InputOf<CatalogSave>) => call(kind.save, input as never),
+    success: 'msg.save_success',
+    onSuccess: () => setEditing(null),
+    invalidates: [queryKeys.all(kind.list)],
+  });
+  const save = () => {
     const values = form.getFieldsValue() as Record<string, unknown>;
     const body = Object.fromEntries(kind.fields.map((field) => [field.name, values[field.name]]));
     // The form is built from the kind's fields; the server validates what it sends like any other input.
-    const input = { ...body, id: editing === 'new' ? undefined : editing?.id } as InputOf<CatalogSave>;
-    await run(() => call(kind.save, input as never), {
-      success: 'msg.save_success',
-      onDone: () => setEditing(null),
-      refresh: [[kind.list]],
-    });
+    saving.mutate({ ...body, id: editing === 'new' ? undefined : editing?.id } as InputOf<CatalogSave>);
   };
 
   return (
@@ -283,7 +284,8 @@ export default function CatalogPage() {
       <Modal
         open={editing !== null}
         title={editing === 'new' ? t('console.new') : t('common.edit')}
-        onOk={() => void save()}
+        onOk={save}
+        confirmLoading={saving.isPending}
         onCancel={() => setEditing(null)}
         okText={t('common.save')}
         cancelText={t('common.cancel')}

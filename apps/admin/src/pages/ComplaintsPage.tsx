@@ -5,29 +5,27 @@ import { call, type RowOf } from '../api';
 import { actionsColumn, DeskTable, LongText } from '../components/DeskTable';
 import { Picture } from '../components/Picture';
 import { StatusFilter } from '../components/StatusFilter';
-import { useConsoleAction } from '../components/useConsoleAction';
+import { useDeskMutation } from '../components/useDeskMutation';
 import { useServerList } from '../components/useServerList';
 import { ShopperName } from '../components/ShopperName';
+import { queryKeys } from '../query-keys';
 
 type Complaint = RowOf<'GET /api/admin/complaints'>;
 
 export default function ComplaintsPage() {
   const { t } = useTranslation();
-  const run = useConsoleAction();
   const { filters, set, tableProps } = useServerList('GET /api/admin/complaints', ['status']);
   const [handling, setHandling] = useState<Complaint | null>(null);
   const [result, setResult] = useState('');
-  const handle = async () => {
-    if (!handling) return;
-    await run(() => call('POST /api/admin/complaint/handle', { id: handling.id, result }), {
-      success: 'msg.save_success',
-      onDone: () => {
-        setHandling(null);
-        setResult('');
-      },
-      refresh: [['GET /api/admin/complaints']],
-    });
-  };
+  const handle = useDeskMutation({
+    mutationFn: (input: { id: number; result: string }) => call('POST /api/admin/complaint/handle', input),
+    success: 'msg.save_success',
+    onSuccess: () => {
+      setHandling(null);
+      setResult('');
+    },
+    invalidates: [queryKeys.all('GET /api/admin/complaints')],
+  });
   return (
     <>
       <StatusFilter
@@ -82,7 +80,8 @@ export default function ComplaintsPage() {
       <Modal
         open={handling !== null}
         title={t('console.handle')}
-        onOk={() => void handle()}
+        onOk={() => handling && handle.mutate({ id: handling.id, result })}
+        confirmLoading={handle.isPending}
         onCancel={() => setHandling(null)}
         okText={t('common.confirm')}
         cancelText={t('common.cancel')}

@@ -1,60 +1,15 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { call, consoleQuery, type RowOf } from '../api';
-import { DeskTable } from '../components/DeskTable';
-import { StatusFilter } from '../components/StatusFilter';
-import { useConsoleAction } from '../components/useConsoleAction';
-import { useServerList } from '../components/useServerList';
-import { consultColumns, ConsultThread } from '../components/ConsultThread';
+import { call, readList } from '../api';
+import { type ConsultsClient, ConsultsDesk } from '../components/ConsultsDesk';
 
-type Consult = RowOf<'GET /api/admin/consults'>;
+/** Every shop's consultations, with the operator token: an operator answers in the shop's name. */
+const CONSOLE_CONSULTS: ConsultsClient = {
+  list: 'GET /api/admin/consults',
+  readList,
+  thread: 'GET /api/admin/consult',
+  readThread: (id, signal) => call('GET /api/admin/consult', { id }, { signal }),
+  reply: (input) => call('POST /api/admin/consult/reply', input),
+};
 
 export default function ConsultsPage() {
-  const { t } = useTranslation();
-  const run = useConsoleAction();
-  const { filters, set, tableProps } = useServerList('GET /api/admin/consults', ['status']);
-  const [openId, setOpenId] = useState<number | null>(null);
-  const thread = useQuery({
-    ...consoleQuery('GET /api/admin/consult', { id: openId ?? 0 }),
-    enabled: openId !== null,
-  });
-  const send = async (content: string) => {
-    if (openId === null) return false;
-    let sent = false;
-    await run(() => call('POST /api/admin/consult/reply', { id: openId, content }), {
-      onDone: () => {
-        sent = true;
-      },
-      refresh: [['GET /api/admin/consult'], ['GET /api/admin/consults']],
-    });
-    return sent;
-  };
-  return (
-    <>
-      <StatusFilter
-        value={filters.status}
-        onChange={(status) => set({ status })}
-        options={[
-          { label: t('consult.status.open'), value: 'open' },
-          { label: t('consult.status.answered'), value: 'answered' },
-        ]}
-      />
-      <DeskTable<Consult>
-        {...tableProps}
-        onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
-        columns={[
-          { title: t('console.id'), dataIndex: 'id', width: 70 },
-          { title: t('field.mch_id'), render: (_, row) => row.shop.name },
-          ...consultColumns<Consult>(t, setOpenId),
-        ]}
-      />
-      <ConsultThread
-        open={openId !== null}
-        thread={thread.data}
-        onClose={() => setOpenId(null)}
-        onSend={send}
-      />
-    </>
-  );
+  return <ConsultsDesk client={CONSOLE_CONSULTS} showShop />;
 }

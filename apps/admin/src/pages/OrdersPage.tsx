@@ -3,21 +3,22 @@ import { Button, Descriptions, Drawer, Form, Input, Select, Space, Tag, Timeline
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canApply, ORDER_STATUSES } from '@storefront/shared';
+import type { Input as InputOf } from '@storefront/shared/client';
 import { call, consoleQuery, type RowOf } from '../api';
 
 type Order = RowOf<'GET /api/admin/orders'>;
 import { DeskTable, LongText } from '../components/DeskTable';
 import { useServerList } from '../components/useServerList';
-import { useConsoleAction } from '../components/useConsoleAction';
+import { useDeskMutation } from '../components/useDeskMutation';
 import { ShopperName } from '../components/ShopperName';
 import { Money, useFormat } from '../components/Money';
 import { RowOpener } from '../components/RowOpener';
 import { SearchField } from '../components/SearchField';
+import { queryKeys } from '../query-keys';
 
 export default function OrdersPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const run = useConsoleAction();
   const { filters, set, tableProps } = useServerList('GET /api/admin/orders', [
     'status',
     'shop_id',
@@ -32,13 +33,20 @@ export default function OrdersPage() {
     enabled: openId !== null,
   });
 
-  const act = async (send: (orderId: number) => Promise<unknown>) => {
-    if (openId === null) return;
-    await run(() => send(openId), {
-      success: 'msg.save_success',
-      refresh: [['GET /api/admin/order'], ['GET /api/admin/orders']],
-    });
+  // Shipping and a logistics note change the order and the list alike.
+  const orderAction = {
+    success: 'msg.save_success',
+    invalidates: [queryKeys.all('GET /api/admin/order'), queryKeys.all('GET /api/admin/orders')],
   };
+  const shipment = useDeskMutation({
+    mutationFn: (input: InputOf<'POST /api/admin/order/ship'>) => call('POST /api/admin/order/ship', input),
+    ...orderAction,
+  });
+  const logisticsNote = useDeskMutation({
+    mutationFn: (input: InputOf<'POST /api/admin/order/logistics'>) =>
+      call('POST /api/admin/order/logistics', input),
+    ...orderAction,
+  });
 
   return (
     <>
@@ -151,9 +159,7 @@ export default function OrdersPage() {
               <Form<{ company: string; tracking_no: string }>
                 layout="vertical"
                 style={{ marginTop: 16 }}
-                onFinish={(values) =>
-                  void act((order_id) => call('POST /api/admin/order/ship', { order_id, ...values }))
-                }
+                onFinish={(values) => openId !== null && shipment.mutate({ order_id: openId, ...values })}
               >
                 <Form.Item name="company" label={t('field.company')} rules={[{ required: true }]}>
                   <Input />
@@ -161,7 +167,7 @@ export default function OrdersPage() {
                 <Form.Item name="tracking_no" label={t('field.tracking_no')} rules={[{ required: true }]}>
                   <Input />
                 </Form.Item>
-                <Button type="primary" htmlType="submit">
+                <Button type="primary" htmlType="submit" loading={shipment.isPending}>
                   {t('console.ship')}
                 </Button>
               </Form>
@@ -171,7 +177,7 @@ export default function OrdersPage() {
                 layout="inline"
                 style={{ marginTop: 16 }}
                 onFinish={(values) =>
-                  void act((order_id) => call('POST /api/admin/order/logistics', { order_id, ...values }))
+                  openId !== null && logisticsNote.mutate({ order_id: openId, ...values })
                 }
               >
                 <Form.Item name="text" rules={[{ required: true }]}>
@@ -181,7 +187,9 @@ export default function OrdersPage() {
                     style={{ width: 300 }}
                   />
                 </Form.Item>
-                <Button htmlType="submit">{t('console.add_logistics')}</Button>
+                <Button htmlType="submit" loading={logisticsNote.isPending}>
+                  {t('console.add_logistics')}
+                </Button>
               </Form>
             )}
             <Timeline

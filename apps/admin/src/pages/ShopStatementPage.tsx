@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ShopStatement } from '../components/ShopStatement';
 import { call, consoleQuery } from '../api';
+import { queryKeys } from '../query-keys';
 
 /** One shop's statement, opened from the shops list: what its seller centre shows, for any shop. */
 export default function ShopStatementPage() {
@@ -17,8 +18,10 @@ export default function ShopStatementPage() {
       </p>
       <ShopStatement
         title={t('statement.heading', { shop: name })}
-        queryKey={['GET /api/admin/shop/statement', shopId]}
-        read={(input) => call('GET /api/admin/shop/statement', { ...input, shop_id: shopId })}
+        queryKey={queryKeys.read('GET /api/admin/shop/statement', { shop_id: shopId })}
+        read={(input, signal) =>
+          call('GET /api/admin/shop/statement', { ...input, shop_id: shopId }, { signal })
+        }
         exportCsv={(period) => call('GET /api/admin/shop/statement_csv', { ...period, shop_id: shopId })}
       />
     </>

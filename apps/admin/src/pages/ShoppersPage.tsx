@@ -6,17 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { call, consoleQuery, type RowOf } from '../api';
 import { MoneyInput } from '../components/MoneyInput';
 import { useServerList } from '../components/useServerList';
-import { useConsoleAction } from '../components/useConsoleAction';
+import { useDeskMutation } from '../components/useDeskMutation';
 import { Money, useFormat } from '../components/Money';
 import { RowOpener } from '../components/RowOpener';
 import { SearchField } from '../components/SearchField';
+import { queryKeys } from '../query-keys';
 
 type Shopper = RowOf<'GET /api/admin/users'>;
 
 export default function ShoppersPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const run = useConsoleAction();
   const { filters, set, tableProps } = useServerList('GET /api/admin/users', ['keyword']);
   const [openId, setOpenId] = useState<number | null>(null);
   const detail = useQuery({
@@ -24,18 +24,14 @@ export default function ShoppersPage() {
     enabled: openId !== null,
   });
 
-  const adjust = async (values: { amount: string; memo: string }) => {
-    if (openId === null) return;
-    await run(
-      () =>
-        call('POST /api/admin/user/adjust', {
-          user_id: openId,
-          amount: values.amount,
-          memo: values.memo,
-        }),
-      { success: 'msg.save_success', refresh: [['GET /api/admin/user'], ['GET /api/admin/users']] },
-    );
-  };
+  const adjustment = useDeskMutation({
+    mutationFn: (input: { user_id: number; amount: string; memo: string }) =>
+      call('POST /api/admin/user/adjust', input),
+    success: 'msg.save_success',
+    invalidates: [queryKeys.all('GET /api/admin/user'), queryKeys.all('GET /api/admin/users')],
+  });
+  const adjust = (values: { amount: string; memo: string }) =>
+    openId !== null && adjustment.mutate({ user_id: openId, amount: values.amount, memo: values.memo });
 
   return (
     <>
@@ -89,14 +85,16 @@ export default function ShoppersPage() {
                 <Money value={detail.data.frozen} />
               </Descriptions.Item>
             </Descriptions>
-            <Form layout="inline" style={{ marginTop: 16 }} onFinish={(values) => void adjust(values)}>
+            <Form layout="inline" style={{ marginTop: 16 }} onFinish={adjust}>
               <Form.Item name="amount" rules={[{ required: true }]}>
                 <MoneyInput allowNegative placeholder={t('field.amount')} aria-label={t('field.amount')} />
               </Form.Item>
               <Form.Item name="memo" rules={[{ required: true }]}>
                 <Input placeholder={t('field.memo')} aria-label={t('field.memo')} />
               </Form.Item>
-              <Button htmlType="submit">{t('console.adjust')}</Button>
+              <Button htmlType="submit" loading={adjustment.isPending}>
+                {t('console.adjust')}
+              </Button>
             </Form>
             <Tabs
               style={{ marginTop: 16 }}

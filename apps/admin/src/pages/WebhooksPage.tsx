@@ -4,7 +4,7 @@ import { WebhookEndpoints, type WebhooksClient } from '../components/WebhookEndp
 const CONSOLE_WEBHOOKS: WebhooksClient = {
   endpoints: 'GET /api/admin/webhooks',
   deliveries: 'GET /api/admin/webhook/deliveries',
-  fetchEndpoints: () => call('GET /api/admin/webhooks'),
+  fetchEndpoints: (signal) => call('GET /api/admin/webhooks', undefined, { signal }),
   readList,
   save: (input) => call('POST /api/admin/webhook/save', input),
   replay: (deliveryId) => call('POST /api/admin/webhook/replay', { delivery_id: deliveryId }),

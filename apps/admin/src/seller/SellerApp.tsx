@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Tag, Typography } from 'antd';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -67,24 +67,22 @@ export function SellerApp() {
 function SellerLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const submit = async (values: { account?: string; password?: string }) => {
-    try {
-      const answer = await call('POST /api/seller/login', {
-        account: values.account ?? '',
-        password: values.password ?? '',
-      });
+  // A refused login is shown by the client.
+  const login = useMutation({
+    mutationFn: (values: { account?: string; password?: string }) =>
+      call('POST /api/seller/login', { account: values.account ?? '', password: values.password ?? '' }),
+    onSuccess: (answer) => {
       sellerToken.set(answer.token);
       navigate('/', { replace: true });
-    } catch {
-      // The client has shown why it failed.
-    }
-  };
+    },
+  });
   return (
     <LoginCard
       title={t('seller.title')}
       hint={t('seller.login_hint')}
       account={{ name: 'account', label: t('field.account'), placeholder: t('auth.account_placeholder') }}
-      onSubmit={submit}
+      onSubmit={login.mutate}
+      submitting={login.isPending}
     />
   );
 }

@@ -5,6 +5,7 @@ import { Money, useFormat } from '../components/Money';
 import { ShopStatement } from '../components/ShopStatement';
 import { call, sellerQuery } from './api';
 import { WithdrawButton } from './WithdrawButton';
+import { queryKeys } from '../query-keys';
 
 /**
  * The shop's money: settled, frozen, held for open orders, its commission rate, and its statement: every
@@ -52,8 +53,8 @@ export default function SellerMoneyPage() {
         </div>
       )}
       <ShopStatement
-        queryKey={['GET /api/seller/statement']}
-        read={(input) => call('GET /api/seller/statement', input)}
+        queryKey={queryKeys.all('GET /api/seller/statement')}
+        read={(input, signal) => call('GET /api/seller/statement', input, { signal })}
         exportCsv={(period) => call('GET /api/seller/statement_csv', period)}
       />
     </>

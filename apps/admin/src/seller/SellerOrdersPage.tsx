@@ -20,13 +20,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canApply, ORDER_TABS, type OrderTab } from '@storefront/shared';
+import type { Input as InputOf } from '@storefront/shared/client';
 import type { RowOf } from '../desk-client';
 import { actionsColumn, DeskTable } from '../components/DeskTable';
 import { Money, useFormat } from '../components/Money';
 import { RowOpener } from '../components/RowOpener';
-import { useConsoleAction } from '../components/useConsoleAction';
+import { useDeskMutation } from '../components/useDeskMutation';
 import { useServerList } from '../components/useServerList';
 import { call, readList, sellerQuery } from './api';
+import { queryKeys } from '../query-keys';
 
 type Order = RowOf<'GET /api/seller/orders'>;
 type Shippable = Pick<Order, 'id' | 'order_no' | 'status' | 'is_virtual'>;
@@ -44,7 +46,7 @@ export const slipPath = (orderId: number) => `/seller/orders/${orderId}/slip`;
 export default function SellerOrdersPage() {
   const { t } = useTranslation();
   const narrow = Grid.useBreakpoint().md === false;
-  const { filters, set, tableProps } = useServerList('GET /api/seller/orders', ['status'], readList);
+  const { filters, set, tableProps } = useServerList('GET /api/seller/orders', ['status'], { readList });
   const [openId, setOpenId] = useState<number | null>(null);
   const [shipping, setShipping] = useState<Shippable | null>(null);
   const rows = tableProps.dataSource as Order[];
@@ -409,7 +411,6 @@ function OrderDrawer({
 /** The ship form: both fields required (each says so in the interface language), then "Shipped". */
 function ShipDialog({ order, onClose }: { order: Shippable | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const run = useConsoleAction();
   const [form] = Form.useForm<{ company: string; tracking_no: string }>();
   const required = (field: string) => [
     { required: true, whitespace: true, message: t('validation.required', { field: t(field) }) },
@@ -418,11 +419,22 @@ function ShipDialog({ order, onClose }: { order: Shippable | null; onClose: () =
     form.resetFields();
     onClose();
   };
+  const shipment = useDeskMutation({
+    mutationFn: (input: InputOf<'POST /api/seller/order/ship'>) => call('POST /api/seller/order/ship', input),
+    success: 'msg.ship_success',
+    onSuccess: close,
+    invalidates: [
+      queryKeys.all('GET /api/seller/orders'),
+      queryKeys.all('GET /api/seller/order/detail'),
+      queryKeys.all('GET /api/seller/dashboard'),
+    ],
+  });
   return (
     <Modal
       open={order !== null}
       title={order ? `${t('console.ship')} · ${order.order_no}` : ''}
       onOk={() => form.submit()}
+      confirmLoading={shipment.isPending}
       onCancel={close}
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
@@ -430,18 +442,7 @@ function ShipDialog({ order, onClose }: { order: Shippable | null; onClose: () =
       <Form
         form={form}
         layout="vertical"
-        onFinish={(values) =>
-          order &&
-          void run(() => call('POST /api/seller/order/ship', { order_id: order.id, ...values }), {
-            success: 'msg.ship_success',
-            onDone: close,
-            refresh: [
-              ['GET /api/seller/orders'],
-              ['GET /api/seller/order/detail'],
-              ['GET /api/seller/dashboard'],
-            ],
-          })
-        }
+        onFinish={(values) => order && shipment.mutate({ order_id: order.id, ...values })}
       >
         <Form.Item name="company" label={t('field.company')} rules={required('field.company')}>
           <Input maxLength={60} />

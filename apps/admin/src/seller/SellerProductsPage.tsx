@@ -1,107 +1,32 @@
-import { useState } from 'react';
-import { App, Button, Space } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { CATALOGUE_IMPORT_TIMEOUT_MS } from '@storefront/shared';
-import {
-  type EditableProduct,
-  ProductDrawer,
-  productColumns,
-  type ProductToSave,
-} from '../components/ProductDrawer';
-import { TranslationsButton, TranslationsDrawer } from '../components/TranslationsDrawer';
-import { CatalogueImport, type CatalogueClient } from '../components/CatalogueImport';
-import { actionsColumn, DeskTable } from '../components/DeskTable';
-import { call, SELLER_TRANSLATIONS, sellerQuery, uploadPicture } from './api';
+import { type ProductsClient, ProductsDesk } from '../components/ProductsDesk';
+import { call, readList, SELLER_TRANSLATIONS, sellerQuery, uploadPicture } from './api';
 
-/** The shop's catalogue as a CSV file, both ways (decision 047). */
-const SELLER_CATALOGUE: CatalogueClient = {
-  importFile: (file) => {
-    const data = new FormData();
-    data.append('file', file);
-    return call('POST /api/seller/products/import', data, {
-      timeoutMs: CATALOGUE_IMPORT_TIMEOUT_MS,
-      // Each send is a file chosen anew (the button waits for the answer), not a repeated click.
-      repeatSubmit: false,
-    });
+/** The shop's own products, with the seller token: the server puts each in the seller's shop. */
+const SELLER_PRODUCTS: ProductsClient = {
+  list: 'GET /api/seller/products',
+  readList,
+  save: ({ shop_id: _shop, ...product }) => call('POST /api/seller/product/save', product),
+  upload: uploadPicture,
+  // The shop's catalogue as a CSV file, both ways (decision 047).
+  catalogue: {
+    importFile: (file) => {
+      const data = new FormData();
+      data.append('file', file);
+      return call('POST /api/seller/products/import', data, {
+        timeoutMs: CATALOGUE_IMPORT_TIMEOUT_MS,
+        // Each send is a file chosen anew (the button waits for the answer), not a repeated click.
+        repeatSubmit: false,
+      });
+    },
+    exportFile: () => call('GET /api/seller/products/export'),
   },
-  exportFile: () => call('GET /api/seller/products/export'),
+  translations: SELLER_TRANSLATIONS,
 };
-
-const PAGE_SIZE = 20;
 
 /** The shop's products: created and edited with the console's product form, always in the seller's own shop. */
 export default function SellerProductsPage() {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<EditableProduct | 'new' | null>(null);
-  const [translating, setTranslating] = useState<number | null>(null);
-  const products = useQuery(sellerQuery('GET /api/seller/products', { page, limit: PAGE_SIZE }));
-  const categories = useQuery({
-    queryKey: ['categories'],
-    queryFn: () => call('GET /api/index/category'),
-  });
-
-  const save = async ({ shop_id: _shop, ...product }: ProductToSave) => {
-    try {
-      await call('POST /api/seller/product/save', product);
-      void message.success(t('msg.save_success'));
-      setEditing(null);
-      await client.invalidateQueries({ queryKey: ['GET /api/seller/products'] });
-    } catch {
-      // The client has shown why.
-    }
-  };
-
-  return (
-    <>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Button type="primary" onClick={() => setEditing('new')} data-testid="new-product">
-          {t('console.new_product')}
-        </Button>
-        <CatalogueImport
-          client={SELLER_CATALOGUE}
-          onImported={() => client.invalidateQueries({ queryKey: ['GET /api/seller/products'] })}
-        />
-      </Space>
-      <DeskTable<EditableProduct>
-        rowKey="id"
-        loading={products.isPending}
-        dataSource={products.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: products.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
-        columns={[
-          ...productColumns(t),
-          actionsColumn<EditableProduct>(t, (row) => (
-            <Space>
-              <Button size="small" onClick={() => setEditing(row)}>
-                {t('common.edit')}
-              </Button>
-              <TranslationsButton id={row.id} onOpen={setTranslating} />
-            </Space>
-          )),
-        ]}
-      />
-      <TranslationsDrawer
-        target="product"
-        id={translating}
-        onClose={() => setTranslating(null)}
-        client={SELLER_TRANSLATIONS}
-      />
-      <ProductDrawer
-        editing={editing}
-        onClose={() => setEditing(null)}
-        categories={categories.data ?? []}
-        upload={uploadPicture}
-        save={save}
-      />
-    </>
-  );
+  const categories = useQuery(sellerQuery('GET /api/index/category'));
+  return <ProductsDesk client={SELLER_PRODUCTS} categories={categories.data ?? []} />;
 }

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { RowOf } from '../desk-client';
 import { actionsColumn, DeskTable, LongText } from '../components/DeskTable';
 import { StatusFilter } from '../components/StatusFilter';
-import { useConsoleAction } from '../components/useConsoleAction';
+import { useDeskMutation } from '../components/useDeskMutation';
 import { useServerList } from '../components/useServerList';
 import { call, readList } from './api';
+import { queryKeys } from '../query-keys';
 
 type Review = RowOf<'GET /api/seller/comments'>;
 
@@ -16,19 +17,17 @@ type Review = RowOf<'GET /api/seller/comments'>;
  */
 export default function SellerReviewsPage() {
   const { t } = useTranslation();
-  const run = useConsoleAction();
-  const { filters, set, tableProps } = useServerList('GET /api/seller/comments', ['unanswered'], readList);
+  const { filters, set, tableProps } = useServerList('GET /api/seller/comments', ['unanswered'], {
+    readList,
+  });
   const [replying, setReplying] = useState<Review | null>(null);
   const [form] = Form.useForm<{ content: string }>();
-  const send = async () => {
-    if (!replying) return;
-    const { content } = await form.validateFields();
-    await run(() => call('POST /api/seller/comment/reply', { id: replying.id, content }), {
-      success: 'msg.reply_success',
-      onDone: () => setReplying(null),
-      refresh: [['GET /api/seller/comments'], ['GET /api/seller/dashboard']],
-    });
-  };
+  const reply = useDeskMutation({
+    mutationFn: (input: { id: number; content: string }) => call('POST /api/seller/comment/reply', input),
+    success: 'msg.reply_success',
+    onSuccess: () => setReplying(null),
+    invalidates: [queryKeys.all('GET /api/seller/comments'), queryKeys.all('GET /api/seller/dashboard')],
+  });
   return (
     <>
       <StatusFilter
@@ -79,13 +78,18 @@ export default function SellerReviewsPage() {
       <Modal
         open={replying !== null}
         title={t('seller.reply')}
-        onOk={() => void send()}
+        onOk={() => form.submit()}
+        confirmLoading={reply.isPending}
         onCancel={() => setReplying(null)}
         okText={t('common.confirm')}
         cancelText={t('common.cancel')}
       >
         <p>{replying?.content}</p>
-        <Form form={form} layout="vertical">
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={({ content }) => replying && reply.mutate({ id: replying.id, content })}
+        >
           <Form.Item
             name="content"
             label={t('field.reply_content')}

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Form, Input, Space, Typography, Upload } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SHOP_NAME_MAX_LENGTH } from '@storefront/shared';
 import { Picture } from '../components/Picture';
 import { TranslationsDrawer } from '../components/TranslationsDrawer';
-import { useConsoleAction } from '../components/useConsoleAction';
+import { useDeskMutation } from '../components/useDeskMutation';
 import { call, SELLER_TRANSLATIONS, sellerQuery, uploadPicture } from './api';
+import { queryKeys } from '../query-keys';
 
 type Values = { name: string; description?: string };
 
@@ -16,7 +17,6 @@ type Values = { name: string; description?: string };
  */
 export default function SellerShopPage() {
   const { t } = useTranslation();
-  const run = useConsoleAction();
   const shop = useQuery(sellerQuery('GET /api/seller/shop'));
   const me = useQuery(sellerQuery('GET /api/seller/me'));
   const isOwner = me.data?.role === 'owner';
@@ -28,25 +28,19 @@ export default function SellerShopPage() {
     if (shop.data) form.setFieldsValue({ name: shop.data.name, description: shop.data.description });
   }, [shop.data, form]);
 
-  const uploadLogo = async (file: File) => {
-    try {
-      setLogo(await uploadPicture(file));
-    } catch {
-      // The client has shown why it failed.
-    }
-    return false;
-  };
-  const save = (values: Values) =>
-    run(() => call('POST /api/seller/shop/save', { ...values, logo }), {
-      success: 'msg.save_success',
-      onDone: () => setLogo(undefined),
-      refresh: [['GET /api/seller/shop'], ['GET /api/seller/me']],
-    });
+  // A refused picture is shown by the client.
+  const logoUpload = useMutation({ mutationFn: uploadPicture, onSuccess: setLogo });
+  const save = useDeskMutation({
+    mutationFn: (values: Values) => call('POST /api/seller/shop/save', { ...values, logo }),
+    success: 'msg.save_success',
+    onSuccess: () => setLogo(undefined),
+    invalidates: [queryKeys.all('GET /api/seller/shop'), queryKeys.all('GET /api/seller/me')],
+  });
 
   if (!shop.data) return null;
   return (
     <Card style={{ maxWidth: 640 }}>
-      <Form form={form} layout="vertical" disabled={!isOwner} onFinish={(values) => void save(values)}>
+      <Form form={form} layout="vertical" disabled={!isOwner} onFinish={save.mutate}>
         <Form.Item label={t('field.logo')}>
           <Space>
             <Picture src={logo ?? shop.data.logo} name={shop.data.name} size={72} />
@@ -54,9 +48,13 @@ export default function SellerShopPage() {
               <Upload
                 accept="image/png,image/jpeg,image/webp,image/gif"
                 showUploadList={false}
-                beforeUpload={(file) => uploadLogo(file)}
+                beforeUpload={(file) => {
+                  logoUpload.mutate(file);
+                  // The logo is stored by the call above, not by antd's own upload.
+                  return false;
+                }}
               >
-                <Button>{t('wallet.upload_hint')}</Button>
+                <Button loading={logoUpload.isPending}>{t('wallet.upload_hint')}</Button>
               </Upload>
             )}
           </Space>
@@ -72,7 +70,7 @@ export default function SellerShopPage() {
         </Form.Item>
         {isOwner && (
           <Space wrap>
-            <Button type="primary" htmlType="submit" data-testid="save-shop">
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="save-shop">
               {t('common.save')}
             </Button>
             <Button onClick={() => setTranslating(true)} data-testid="translate-shop">

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { Answer } from '@storefront/shared/client';
 import { actionsColumn, DeskTable } from '../components/DeskTable';
 import { useFormat } from '../components/Money';
-import { useConsoleAction } from '../components/useConsoleAction';
+import { useDeskMutation } from '../components/useDeskMutation';
 import { call, sellerQuery } from './api';
+import { queryKeys } from '../query-keys';
 
 type Staff = Answer<'GET /api/seller/staff'>;
 
@@ -17,25 +18,31 @@ type Staff = Answer<'GET /api/seller/staff'>;
 export default function SellerStaffPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const run = useConsoleAction();
   const staff = useQuery(sellerQuery('GET /api/seller/staff'));
   const me = useQuery(sellerQuery('GET /api/seller/me'));
   const isOwner = me.data?.role === 'owner';
   const [inviting, setInviting] = useState(false);
   const [form] = Form.useForm<{ email: string }>();
-  const refresh = [['GET /api/seller/staff']];
-
-  const invite = async () => {
-    const { email } = await form.validateFields();
-    await run(() => call('POST /api/seller/staff/invite', { email }), {
-      success: 'msg.invitation_sent',
-      onDone: () => {
-        setInviting(false);
-        form.resetFields();
-      },
-      refresh,
-    });
-  };
+  const invalidates = [queryKeys.all('GET /api/seller/staff')];
+  const invite = useDeskMutation({
+    mutationFn: (email: string) => call('POST /api/seller/staff/invite', { email }),
+    success: 'msg.invitation_sent',
+    onSuccess: () => {
+      setInviting(false);
+      form.resetFields();
+    },
+    invalidates,
+  });
+  const removal = useDeskMutation({
+    mutationFn: (userId: number) => call('POST /api/seller/staff/remove', { user_id: userId }),
+    success: 'msg.staff_removed',
+    invalidates,
+  });
+  const revocation = useDeskMutation({
+    mutationFn: (invitationId: number) => call('POST /api/seller/staff/revoke', { id: invitationId }),
+    success: 'msg.invitation_revoked',
+    invalidates,
+  });
 
   return (
     <>
@@ -67,14 +74,14 @@ export default function SellerStaffPage() {
                         title={t('seller.remove_confirm', { name: row.username })}
                         okText={t('common.confirm')}
                         cancelText={t('common.cancel')}
-                        onConfirm={() =>
-                          run(() => call('POST /api/seller/staff/remove', { user_id: row.user_id }), {
-                            success: 'msg.staff_removed',
-                            refresh,
-                          })
-                        }
+                        onConfirm={() => removal.mutate(row.user_id)}
                       >
-                        <Button danger size="small" data-testid={`remove-${row.user_id}`}>
+                        <Button
+                          danger
+                          size="small"
+                          loading={removal.isPending && removal.variables === row.user_id}
+                          data-testid={`remove-${row.user_id}`}
+                        >
                           {t('seller.remove')}
                         </Button>
                       </Popconfirm>
@@ -96,14 +103,14 @@ export default function SellerStaffPage() {
                     title={t('seller.revoke_confirm', { email: invitation.email })}
                     okText={t('common.confirm')}
                     cancelText={t('common.cancel')}
-                    onConfirm={() =>
-                      run(() => call('POST /api/seller/staff/revoke', { id: invitation.id }), {
-                        success: 'msg.invitation_revoked',
-                        refresh,
-                      })
-                    }
+                    onConfirm={() => revocation.mutate(invitation.id)}
                   >
-                    <Button size="small">{t('seller.revoke')}</Button>
+                    <Button
+                      size="small"
+                      loading={revocation.isPending && revocation.variables === invitation.id}
+                    >
+                      {t('seller.revoke')}
+                    </Button>
                   </Popconfirm>
                 )}
               </Space>
@@ -114,13 +121,14 @@ export default function SellerStaffPage() {
       <Modal
         open={inviting}
         title={t('seller.invite')}
-        onOk={() => void invite()}
+        onOk={() => form.submit()}
+        confirmLoading={invite.isPending}
         onCancel={() => setInviting(false)}
         okText={t('common.confirm')}
         cancelText={t('common.cancel')}
       >
         <p>{t('seller.invite_hint')}</p>
-        <Form form={form} layout="vertical">
+        <Form form={form} layout="vertical" onFinish={({ email }) => invite.mutate(email)}>
           <Form.Item
             name="email"
             label={t('field.email')}

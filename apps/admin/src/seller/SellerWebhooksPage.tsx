@@ -7,7 +7,7 @@ import { call, readList, sellerQuery } from './api';
 const SELLER_WEBHOOKS: WebhooksClient = {
   endpoints: 'GET /api/seller/webhooks',
   deliveries: 'GET /api/seller/webhook/deliveries',
-  fetchEndpoints: () => call('GET /api/seller/webhooks'),
+  fetchEndpoints: (signal) => call('GET /api/seller/webhooks', undefined, { signal }),
   readList,
   save: (input) => call('POST /api/seller/webhook/save', input),
   replay: (deliveryId) => call('POST /api/seller/webhook/replay', { delivery_id: deliveryId }),

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Form, Input, Modal, Segmented, Space } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCents, parseCents, withdrawPreview } from '@storefront/shared';
 import { Money } from '../components/Money';
 import { MoneyInput } from '../components/MoneyInput';
+import { useDeskMutation } from '../components/useDeskMutation';
 import { call, sellerQuery } from './api';
+import { queryKeys } from '../query-keys';
 
 type Values = {
   amount: string;
@@ -27,7 +29,6 @@ type Values = {
 export function WithdrawButton() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [type, setType] = useState<'bank' | 'blockchain'>('bank');
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -38,32 +39,32 @@ export function WithdrawButton() {
   const preview = withdrawPreview(String(amountText), feeRateBp);
   const overBalance = preview.amountCents > (parseCents(info.data?.balance ?? '0') ?? 0);
 
-  const sendCode = async () => {
+  const codeRequest = useDeskMutation({
+    mutationFn: () => call('POST /api/seller/extract_code'),
+    success: 'msg.code_sent',
+  });
+  const sendCode = () => {
     if (overBalance) {
       void message.error(t('msg.amount_above_balance'));
       return;
     }
-    try {
-      await call('POST /api/seller/extract_code');
-      void message.success(t('msg.code_sent'));
-    } catch {
-      // The client has shown why.
-    }
+    codeRequest.mutate();
   };
-  const withdraw = async (values: Values) => {
-    try {
-      await call('POST /api/seller/extract', { type, ...values }, { headers: { 'Idempotency-Key': key } });
-      void message.success(t('msg.draw_success'));
+  const withdrawal = useDeskMutation({
+    mutationFn: (values: Values) =>
+      call('POST /api/seller/extract', { type, ...values }, { headers: { 'Idempotency-Key': key } }),
+    success: 'msg.draw_success',
+    onSuccess: () => {
       setOpen(false);
       form.resetFields();
       setKey(crypto.randomUUID());
-      await client.invalidateQueries({ queryKey: ['GET /api/seller/balance'] });
-      await client.invalidateQueries({ queryKey: ['GET /api/seller/extract'] });
-      await client.invalidateQueries({ queryKey: ['GET /api/seller/statement'] });
-    } catch {
-      // The client has shown why.
-    }
-  };
+    },
+    invalidates: [
+      queryKeys.all('GET /api/seller/balance'),
+      queryKeys.all('GET /api/seller/extract'),
+      queryKeys.all('GET /api/seller/statement'),
+    ],
+  });
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
@@ -77,7 +78,7 @@ export function WithdrawButton() {
       content: t('wallet.confirm_withdraw', { amount: formatCents(amountCents), fee, actual }),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
-      onOk: () => withdraw(values),
+      onOk: () => withdrawal.mutate(values),
     });
   };
   const required = [{ required: true, message: '' }];
@@ -90,6 +91,7 @@ export function WithdrawButton() {
         open={open}
         title={t('profile.withdraw')}
         onOk={() => void submit()}
+        confirmLoading={withdrawal.isPending}
         onCancel={() => setOpen(false)}
         okText={t('common.confirm')}
         cancelText={t('common.cancel')}
@@ -174,7 +176,9 @@ export function WithdrawButton() {
               <Form.Item name="email_code" noStyle rules={required}>
                 <Input maxLength={12} aria-label={t('field.email_code')} />
               </Form.Item>
-              <Button onClick={() => void sendCode()}>{t('common.send_code')}</Button>
+              <Button onClick={sendCode} loading={codeRequest.isPending}>
+                {t('common.send_code')}
+              </Button>
             </Space.Compact>
           </Form.Item>
         </Form>

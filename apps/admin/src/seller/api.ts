@@ -1,5 +1,5 @@
-import type { EndpointName, Input } from '@storefront/shared/client';
-import { createDeskClient } from '../desk-client';
+import type { Input } from '@storefront/shared/client';
+import { createDeskClient, type ReadsOf } from '../desk-client';
 import type { TranslationsClient } from '../components/TranslationsDrawer';
 
 /** The seller centre's client: the seller token, the interface language, failures shown, 401 back to login. */
@@ -12,10 +12,8 @@ export const {
 } = desk;
 export const sellerToken = desk.token;
 
-type SellerRead = Extract<EndpointName, `GET /api/seller/${string}`>;
-
 /** What a seller centre page reads, keyed by its endpoint and input so that an action can refresh it. */
-export const sellerQuery = <Name extends SellerRead>(name: Name, input?: Input<Name>) =>
+export const sellerQuery = <Name extends ReadsOf<'seller'>>(name: Name, input?: Input<Name>) =>
   desk.query(name, input);
 
 /** Uploads a picture for the shop (a product picture, the logo) and answers its address. */
@@ -28,6 +26,6 @@ export async function uploadPicture(file: File) {
 /** The seller centre's translations: the shop's own products and the shop itself, with the seller token. */
 export const SELLER_TRANSLATIONS: TranslationsClient = {
   read: 'GET /api/seller/translations',
-  fetch: (input) => call('GET /api/seller/translations', input),
+  fetch: (input, signal) => call('GET /api/seller/translations', input, { signal }),
   save: (input) => call('POST /api/seller/translation/save', input),
 };

@@ -45,6 +45,8 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   /** How long the call may take; REQUEST_TIMEOUT_MS unless the work is known to be long (a catalogue import). */
   timeoutMs?: number;
+  /** Aborts the call when its caller no longer wants the answer (a page left); no failure is shown then. */
+  signal?: AbortSignal;
 };
 
 export type CallOptions = Omit<RequestOptions, 'url' | 'method' | 'params' | 'data'> & {
@@ -90,6 +92,11 @@ export function createApiClient(settings: ClientSettings) {
     if (options.isToken !== false && token) headers.token = token;
     if (method !== 'GET' && !isForm) headers['content-type'] = 'application/json';
 
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    /** The caller gave up on the answer: that is no failure to show, only the reason to hand back. */
+    const throwIfCallerAborted = () => {
+      if (options.signal?.aborted) throw options.signal.reason;
+    };
     let response: Response;
     try {
       response = await fetch(url, {
@@ -101,9 +108,10 @@ export function createApiClient(settings: ClientSettings) {
             : isForm
               ? (options.data as FormData)
               : JSON.stringify(options.data ?? {}),
-        signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+        signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
       });
     } catch (error) {
+      throwIfCallerAborted();
       const timedOut =
         error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
       const key = timedOut ? 'request.timeout' : 'request.network';
@@ -115,6 +123,7 @@ export function createApiClient(settings: ClientSettings) {
       return (await response.text()) as T;
     }
     const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+    throwIfCallerAborted();
     if (response.status === 401 || body?.code === 401) {
       const wasSignedIn = settings.token() !== null;
       const message = body?.msg ?? settings.translate('msg.please_login');
