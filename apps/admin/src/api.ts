@@ -1,6 +1,5 @@
 import type { Input } from '@storefront/shared/client';
-import { createDeskClient, type ReadsOf } from './desk-client';
-import type { TranslationsClient } from './components/TranslationsDrawer';
+import { createDeskClient, type ReadsOf, type TranslationsClient } from './desk-client';
 
 /** The console's client: the operator's token, the console language, failures shown, 401 back to login. */
 const desk = createDeskClient({ tokenKey: 'console.token', loginPath: '/admin/login' });

@@ -5,6 +5,16 @@ import { type Answer, createApiClient, type Input, type Params } from '@storefro
 import { currentLanguage } from './i18n';
 import { queryKeys, type ReadName } from './query-keys';
 
+/** Where a desk reads and saves translations: the console's calls, or the seller centre's with its token. */
+export type TranslationsClient = {
+  read: 'GET /api/admin/translations' | 'GET /api/seller/translations';
+  fetch: (
+    input: Input<'GET /api/admin/translations'>,
+    signal?: AbortSignal,
+  ) => Promise<Answer<'GET /api/admin/translations'>>;
+  save: (input: Input<'POST /api/admin/translation/save'>) => Promise<unknown>;
+};
+
 /** What a desk reads: the endpoints of its own role (operator, seller) and the public ones. */
 export type ReadsOf<Role extends Access> = {
   [Name in ReadName]: Contract[Name]['access'] extends Role | 'public' ? Name : never;

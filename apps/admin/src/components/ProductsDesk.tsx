@@ -8,7 +8,8 @@ import { CatalogueImport, type CatalogueClient } from './CatalogueImport';
 import { actionsColumn, DeskTable } from './DeskTable';
 import { type EditableProduct, ProductDrawer, productColumns, type ProductToSave } from './ProductDrawer';
 import { SearchField } from './SearchField';
-import { TranslationsButton, TranslationsDrawer, type TranslationsClient } from './TranslationsDrawer';
+import type { TranslationsClient } from '../desk-client';
+import { TranslationsButton, TranslationsDrawer } from './TranslationsDrawer';
 import { useDeskMutation } from './useDeskMutation';
 import { useServerList } from './useServerList';
 

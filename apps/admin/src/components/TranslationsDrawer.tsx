@@ -3,8 +3,9 @@ import { Button, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag, T
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { findLanguage, type LanguageFileName, type TranslationTarget } from '@storefront/shared';
-import type { Answer, Input as InputOf } from '@storefront/shared/client';
+import type { Answer } from '@storefront/shared/client';
 import { CONSOLE_TRANSLATIONS } from '../api';
+import type { TranslationsClient } from '../desk-client';
 import { formatSpecs, parseSpecs } from './specs-text';
 import { useDeskMutation } from './useDeskMutation';
 import { queryKeys } from '../query-keys';
@@ -12,13 +13,6 @@ import { queryKeys } from '../query-keys';
 type Translations = Answer<'GET /api/admin/translations'>;
 type Language = Translations['languages'][number];
 type Values = { name?: string; description?: string; specs?: string };
-
-/** Where a desk reads and saves translations: the console's calls, or the seller centre's with its token. */
-export type TranslationsClient = {
-  read: 'GET /api/admin/translations' | 'GET /api/seller/translations';
-  fetch: (input: InputOf<'GET /api/admin/translations'>, signal?: AbortSignal) => Promise<Translations>;
-  save: (input: InputOf<'POST /api/admin/translation/save'>) => Promise<unknown>;
-};
 
 /** A language's name, written in that language and marked so. */
 const LanguageName = ({ language }: { language: Language }) => (

@@ -1,6 +1,5 @@
 import type { Input } from '@storefront/shared/client';
-import { createDeskClient, type ReadsOf } from '../desk-client';
-import type { TranslationsClient } from '../components/TranslationsDrawer';
+import { createDeskClient, type ReadsOf, type TranslationsClient } from '../desk-client';
 
 /** The seller centre's client: the seller token, the interface language, failures shown, 401 back to login. */
 const desk = createDeskClient({ tokenKey: 'seller.token', loginPath: '/seller/login' });
