@@ -1,4 +1,5 @@
 import { Dialog, Input } from 'antd-mobile';
+import { PAY_CODE_MAX_LENGTH } from '@storefront/shared';
 import { t } from '../lib/i18n';
 
 /**
@@ -13,7 +14,7 @@ export async function askPayCode(): Promise<string | null> {
       <Input
         type="password"
         inputMode="numeric"
-        maxLength={6}
+        maxLength={PAY_CODE_MAX_LENGTH}
         autoFocus
         aria-label={t('field.pay_password')}
         onChange={(value) => (code = value)}

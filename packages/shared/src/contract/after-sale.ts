@@ -92,13 +92,13 @@ export const afterSaleContract = {
   'GET /api/refund/detail': { access: 'shopper', input: orderIdSchema, answer: refundAnswer.nullable() },
   'POST /api/refund/escalate': {
     access: 'shopper',
-    failures: ['msg.refund_not_escalatable', 'msg.request_not_found'],
+    failures: ['msg.order_not_refundable', 'msg.refund_not_escalatable', 'msg.request_not_found'],
     input: idQuerySchema,
     answer: refundAnswer,
   },
   'POST /api/comment/add': {
     access: 'shopper',
-    failures: ['msg.order_not_found', 'msg.review_not_allowed', 'msg.upload_not_found'],
+    failures: ['msg.order_not_found', 'msg.review_done', 'msg.review_not_allowed', 'msg.upload_not_found'],
     input: reviewAddSchema,
     answer: z.object({ id: z.number().int(), order_completed: z.boolean() }),
   },
@@ -112,7 +112,7 @@ export const afterSaleContract = {
   'GET /api/user/complaints': { access: 'shopper', input: pagination, answer: pageSchema(complaintAnswer) },
   'POST /api/consult/add': {
     access: 'shopper',
-    failures: ['msg.shop_not_found'],
+    failures: ['msg.product_not_found', 'msg.shop_not_found'],
     input: consultAddSchema,
     answer: z.object({ id: z.number().int(), status: z.enum(CONSULTATION_STATUSES) }),
   },

@@ -133,11 +133,13 @@ export const catalogContract = {
   },
   'POST /api/shop/follow': {
     access: 'shopper',
+    failures: ['msg.shop_not_found'],
     input: shopIdSchema,
     answer: z.object({ followed: z.boolean(), followers: count() }),
   },
   'POST /api/shop/unfollow': {
     access: 'shopper',
+    failures: ['msg.shop_not_found'],
     input: shopIdSchema,
     answer: z.object({ followed: z.boolean(), followers: count() }),
   },
@@ -163,7 +165,7 @@ export const catalogContract = {
   },
   'POST /api/cart/update': {
     access: 'shopper',
-    failures: ['msg.cart_item_not_found'],
+    failures: ['msg.cart_item_not_found', 'msg.out_of_stock', 'msg.product_not_found'],
     input: cartUpdateSchema,
     answer: cartLineAnswer,
   },

@@ -153,6 +153,8 @@ export const orderContract = {
       'msg.promo_invalid',
       'msg.promo_minimum',
       'msg.purchase_limit',
+      'msg.spec_invalid',
+      'msg.spec_required',
       'msg.virtual_mixed',
     ],
     idempotent: true,
@@ -168,7 +170,15 @@ export const orderContract = {
   },
   'POST /api/order/preview': {
     access: 'shopper',
-    failures: ['msg.cart_item_not_found'],
+    failures: [
+      'msg.cart_item_not_found',
+      'msg.product_not_found',
+      'msg.promo_invalid',
+      'msg.promo_minimum',
+      'msg.spec_invalid',
+      'msg.spec_required',
+      'msg.virtual_mixed',
+    ],
     input: orderCreateSchema,
     answer: orderPreviewAnswer,
   },
@@ -178,6 +188,7 @@ export const orderContract = {
       'msg.insufficient_balance',
       'msg.order_not_found',
       'msg.order_not_payable',
+      'msg.out_of_stock',
       'msg.pay_locked',
       'msg.pay_password_not_set',
       'msg.pay_password_wrong',
@@ -211,7 +222,7 @@ export const orderContract = {
   },
   'POST /api/order/cards': {
     access: 'shopper',
-    failures: ['msg.order_not_found', 'msg.pay_locked', 'msg.pay_password_wrong'],
+    failures: ['msg.order_not_found', 'msg.pay_locked', 'msg.pay_password_not_set', 'msg.pay_password_wrong'],
     input: orderCardsSchema,
     answer: z.array(
       z.object({ product_id: z.number().int(), card_no: z.string(), card_password: z.string() }),

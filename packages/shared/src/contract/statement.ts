@@ -74,8 +74,18 @@ const csvText = z.string();
 const seller = 'seller' as const;
 
 export const statementContract = {
-  'GET /api/seller/statement': { access: seller, input: statementQuery, answer: statementAnswer },
-  'GET /api/seller/statement_csv': { access: seller, input: statementCsvQuery, answer: csvText },
+  'GET /api/seller/statement': {
+    access: seller,
+    failures: ['msg.shop_not_found'],
+    input: statementQuery,
+    answer: statementAnswer,
+  },
+  'GET /api/seller/statement_csv': {
+    access: seller,
+    failures: ['msg.shop_not_found'],
+    input: statementCsvQuery,
+    answer: csvText,
+  },
   /** What the owner's withdrawal dialog shows before asking: the shop's available money, fee rate and limits. */
   'GET /api/seller/extract': { access: seller, failures: ['msg.owner_only'], answer: withdrawInfoAnswer },
   'GET /api/admin/shop/statement': {
@@ -86,6 +96,7 @@ export const statementContract = {
   },
   'GET /api/admin/shop/statement_csv': {
     access: 'operator',
+    failures: ['msg.shop_not_found'],
     input: adminStatementCsvQuery,
     answer: csvText,
   },

@@ -95,13 +95,20 @@ export const withdrawInfoAnswer = z.object({
 export const walletContract = {
   'POST /api/user/resetPay': {
     access: 'shopper',
-    failures: ['msg.account_locked', 'msg.password_wrong', 'msg.pay_password_wrong'],
+    failures: [
+      'msg.account_locked',
+      'msg.old_password_wrong',
+      'msg.password_wrong',
+      'msg.pay_locked',
+      'msg.pay_password_not_set',
+      'msg.pay_password_wrong',
+    ],
     input: resetPaySchema,
     answer: z.null(),
   },
   'POST /api/user/verify_pay': {
     access: 'shopper',
-    failures: ['msg.pay_locked', 'msg.pay_password_wrong'],
+    failures: ['msg.pay_locked', 'msg.pay_password_not_set', 'msg.pay_password_wrong'],
     input: verifyPaySchema,
     answer: z.object({ valid: z.literal(true) }),
   },
@@ -116,7 +123,15 @@ export const walletContract = {
   'GET /api/user/extract': { access: 'shopper', answer: withdrawInfoAnswer },
   'POST /api/user/extract': {
     access: 'shopper',
-    failures: ['msg.amount_above_balance', 'msg.amount_below_min', 'msg.code_invalid', 'msg.withdraw_held'],
+    failures: [
+      'msg.amount_above_balance',
+      'msg.amount_above_max',
+      'msg.amount_below_min',
+      'msg.code_invalid',
+      'msg.code_required',
+      'msg.insufficient_balance',
+      'msg.withdraw_held',
+    ],
     idempotent: true,
     input: withdrawSchema,
     answer: withdrawalAnswer,

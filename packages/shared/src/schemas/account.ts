@@ -131,13 +131,19 @@ export const operatorLoginSchema = z.object({
     .max(128, { error: messageRef('validation.too_long', 'password') }),
 });
 
-/** Payment code: digits only, at least 6 (spec section 5). */
+/** The longest payment code a field takes. */
+export const PAY_CODE_MAX_LENGTH = 32;
+
+/** Payment code: digits only, at least 6 (spec section 5). The one place this rule is written. */
 export const payCode = (field = 'pay_password') =>
   z
     .string({ error: messageRef('validation.required', field) })
     .min(1, { error: messageRef('validation.required', field) })
-    .max(32, { error: messageRef('validation.too_long', field) })
+    .max(PAY_CODE_MAX_LENGTH, { error: messageRef('validation.too_long', field) })
     .regex(/^\d{6,}$/, { error: messageRef('validation.pay_password') });
+
+/** Whether a typed payment code can be one (the server still judges whether it is the shopper's). */
+export const isPayCode = (code: string) => payCode().safeParse(code).success;
 
 /**
  * Setting the payment code the first time leaves the old one empty; changing it needs the old one. Either way

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Dialog, ErrorBlock, Input, List } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCents, parseCents } from '@storefront/shared';
+import { formatCents, isPayCode, PAY_CODE_MAX_LENGTH, parseCents } from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
 import { Money } from '../../components/Money';
 import { Price } from '../../components/Price';
@@ -28,7 +28,6 @@ export default function PaymentPage() {
   const orders = useOrders(orderIds);
   const { userInfo, fresh, failed } = useUserInfo();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const paying = usePayOrders(orderIds, idempotencyKey);
   const here = `/payment?${orderIds.length > 1 ? 'order_ids' : 'order_id'}=${orderIds.join(',')}`;
@@ -69,8 +68,7 @@ export default function PaymentPage() {
       return;
     }
     if (!enough) return offerTopUp();
-    if (!/^\d{6,}$/.test(code)) return toast.fail(t('validation.pay_password'));
-    setBusy(true);
+    if (!isPayCode(code)) return toast.fail(t('validation.pay_password'));
     try {
       await paying.mutateAsync(code);
       toast.success(t('msg.pay_success'));
@@ -79,8 +77,6 @@ export default function PaymentPage() {
       setCode('');
       if (error instanceof RequestError && error.key === 'msg.insufficient_balance') return offerTopUp();
       toast.fail(`${t('payment.fail')}: ${(error as Error).message}`);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -114,7 +110,7 @@ export default function PaymentPage() {
                 <Input
                   type="password"
                   inputMode="numeric"
-                  maxLength={32}
+                  maxLength={PAY_CODE_MAX_LENGTH}
                   placeholder={t('payment.code_placeholder')}
                   value={code}
                   onChange={setCode}
@@ -124,7 +120,14 @@ export default function PaymentPage() {
             </List>
           )}
           <div className="form-actions">
-            <Button block size="large" color="primary" loading={busy} onClick={pay} data-testid="pay">
+            <Button
+              block
+              size="large"
+              color="primary"
+              loading={paying.isPending}
+              onClick={pay}
+              data-testid="pay"
+            >
               {enough ? t('payment.pay', { amount: total }) : t('profile.top_up')}
             </Button>
           </div>
