@@ -8,7 +8,7 @@ import {
   setLanguageSchema,
   verifyEmailSchema,
 } from '../schemas/account';
-import { isoTime, moneyText, type ContractTable } from './define';
+import { isoTime, moneyText, PICTURE_UPLOAD_FAILURES, type ContractTable } from './define';
 
 export const languageAnswer = z.object({ file_name: z.string(), language_name: z.string() });
 
@@ -113,13 +113,7 @@ export const accountContract = {
   },
   'POST /api/common/upload': {
     access: 'shopper',
-    failures: [
-      'msg.upload_busy',
-      'msg.upload_missing',
-      'msg.upload_too_large',
-      'msg.upload_too_many_pixels',
-      'msg.upload_type',
-    ],
+    failures: PICTURE_UPLOAD_FAILURES,
     upload: true,
     answer: z.object({ url: z.string() }),
   },

@@ -30,7 +30,14 @@ import {
   consultMessageAnswer,
 } from './after-sale';
 import { productSummaryAnswer, shopSummaryAnswer, specAnswer } from './catalog';
-import { isoTime, moneyText, pageSchema, type ContractTable } from './define';
+import {
+  CATALOGUE_IMPORT_FAILURES,
+  isoTime,
+  moneyText,
+  pageSchema,
+  PICTURE_UPLOAD_FAILURES,
+  type ContractTable,
+} from './define';
 import { catalogueExportAnswer, catalogueImportAnswer } from './catalogue-import';
 import { catalogueShopQuery } from '../schemas/catalogue-import';
 import { listedOrderAnswer, orderDetailAnswer, refundAnswer } from './order';
@@ -394,26 +401,14 @@ export const adminContract = {
   },
   'POST /api/admin/upload': {
     access: operator,
-    failures: ['msg.upload_missing', 'msg.upload_too_large', 'msg.upload_too_many_pixels', 'msg.upload_type'],
+    failures: PICTURE_UPLOAD_FAILURES,
     upload: true,
     answer: z.object({ url: z.string() }),
   },
   /** A CSV file of products for the shop of the multipart field `shop_id`, sent before `file` (decision 047). */
   'POST /api/admin/products/import': {
     access: operator,
-    failures: [
-      'msg.category_not_found',
-      'msg.import_duplicate_column',
-      'msg.import_empty',
-      'msg.import_malformed',
-      'msg.import_missing',
-      'msg.import_missing_column',
-      'msg.import_too_many_rows',
-      'msg.import_unknown_column',
-      'msg.shop_not_found',
-      'msg.translation_specs_shape',
-      'msg.upload_not_found',
-    ],
+    failures: CATALOGUE_IMPORT_FAILURES,
     upload: true,
     answer: catalogueImportAnswer,
   },

@@ -23,6 +23,32 @@ export const ANY_CALL_FAILURES: readonly FailureKey[] = [
   'msg.idempotency_mismatch',
 ];
 
+/** What refuses a picture upload, on each of the three upload calls (one upload service behind them). */
+export const PICTURE_UPLOAD_FAILURES: readonly FailureKey[] = [
+  'msg.upload_busy',
+  'msg.upload_missing',
+  'msg.upload_too_large',
+  'msg.upload_too_many_pixels',
+  'msg.upload_type',
+];
+
+/** What refuses a catalogue import, the console's and the seller's (one import service behind both). */
+export const CATALOGUE_IMPORT_FAILURES: readonly FailureKey[] = [
+  'msg.category_not_found',
+  'msg.import_busy',
+  'msg.import_duplicate_column',
+  'msg.import_empty',
+  'msg.import_malformed',
+  'msg.import_missing',
+  'msg.import_missing_column',
+  'msg.import_too_large',
+  'msg.import_too_many_rows',
+  'msg.import_unknown_column',
+  'msg.shop_not_found',
+  'msg.translation_specs_shape',
+  'msg.upload_not_found',
+];
+
 /**
  * One call of the HTTP API. `input` is the query (GET) or the JSON body (POST), the same schema the apps
  * validate forms with; `answer` is the `data` of a successful answer. `idempotent` calls accept an

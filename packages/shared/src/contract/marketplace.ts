@@ -33,7 +33,14 @@ import { adminProductAnswer, adminProductRowAnswer, translationsAnswer } from '.
 import { AUDIT_STATUSES, withdrawSchema } from '../schemas/wallet';
 import { withdrawalAnswer } from './wallet';
 import { SHOP_ROLES } from '../marketplace';
-import { isoTime, moneyText, pageSchema, type ContractTable } from './define';
+import {
+  CATALOGUE_IMPORT_FAILURES,
+  isoTime,
+  moneyText,
+  pageSchema,
+  PICTURE_UPLOAD_FAILURES,
+  type ContractTable,
+} from './define';
 import { catalogueExportAnswer, catalogueImportAnswer } from './catalogue-import';
 import { orderDetailAnswer, refundAnswer, shopOrderAnswer } from './order';
 
@@ -239,28 +246,14 @@ export const marketplaceContract = {
   },
   'POST /api/seller/upload': {
     access: seller,
-    failures: ['msg.upload_missing', 'msg.upload_too_large', 'msg.upload_too_many_pixels', 'msg.upload_type'],
+    failures: PICTURE_UPLOAD_FAILURES,
     upload: true,
     answer: z.object({ url: z.string() }),
   },
   /** A CSV file of products (multipart field `file`), inserted all together or not at all (decision 047). */
   'POST /api/seller/products/import': {
     access: seller,
-    failures: [
-      'msg.category_not_found',
-      'msg.import_busy',
-      'msg.import_duplicate_column',
-      'msg.import_empty',
-      'msg.import_malformed',
-      'msg.import_missing',
-      'msg.import_missing_column',
-      'msg.import_too_large',
-      'msg.import_too_many_rows',
-      'msg.import_unknown_column',
-      'msg.shop_not_found',
-      'msg.translation_specs_shape',
-      'msg.upload_not_found',
-    ],
+    failures: CATALOGUE_IMPORT_FAILURES,
     upload: true,
     answer: catalogueImportAnswer,
   },
