@@ -72,18 +72,21 @@ export function CatalogueImport({
 
   return (
     <>
-      <Button onClick={() => setOpen(true)} data-testid="import-products">
-        {t('console.import_products')}
-      </Button>
-      {!client.shops && (
-        <Button
-          onClick={() => exporting.mutate()}
-          loading={exporting.isPending}
-          data-testid="export-products"
-        >
-          {t('console.export_products')}
+      {/* Its own row of buttons: the page's Space spaces this component as one item. */}
+      <Space wrap>
+        <Button onClick={() => setOpen(true)} data-testid="import-products">
+          {t('console.import_products')}
         </Button>
-      )}
+        {!client.shops && (
+          <Button
+            onClick={() => exporting.mutate()}
+            loading={exporting.isPending}
+            data-testid="export-products"
+          >
+            {t('console.export_products')}
+          </Button>
+        )}
+      </Space>
       <Drawer title={t('console.import_title')} open={open} onClose={() => setOpen(false)} width={720}>
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           {shopSelect && (
