@@ -53,7 +53,11 @@ export default function ForgotPasswordPage() {
         <Form.Item name="email" label={t('field.email')}>
           <EmailInput placeholder="name@example.com" clearable />
         </Form.Item>
-        <Form.Item name="code" label={t('field.code')} extra={<CodeButton onSend={sendCode} />}>
+        <Form.Item
+          name="code"
+          label={t('field.code')}
+          extra={<CodeButton onSend={sendCode} sending={sendEmailCode.isPending} />}
+        >
           <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
         </Form.Item>
         <PasswordPairFields name="new_password" label={t('field.new_password')} />

@@ -73,7 +73,7 @@ export function VerifyEmailPopup({
             name="code"
             label={t('field.code')}
             className="code-field"
-            extra={<CodeButton onSend={sendCode} />}
+            extra={<CodeButton onSend={sendCode} sending={sendEmailCode.isPending} />}
           >
             <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
           </Form.Item>

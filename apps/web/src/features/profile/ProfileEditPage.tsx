@@ -132,7 +132,7 @@ export default function ProfileEditPage() {
               name="code"
               label={t('field.code')}
               description={t('wallet.code_to', { email: email.trim() })}
-              extra={<CodeButton onSend={sendCode} />}
+              extra={<CodeButton onSend={sendCode} sending={sendEmailCode.isPending} />}
             >
               <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
             </Form.Item>

@@ -215,7 +215,7 @@ export default function WithdrawPage() {
           className="code-field"
           label={t('field.email_code')}
           description={t('wallet.code_to', { email: userInfo?.email })}
-          extra={<CodeButton onSend={sendCode} />}
+          extra={<CodeButton onSend={sendCode} sending={sendWithdrawCode.isPending} />}
         >
           <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
         </Form.Item>
