@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from '@storefront/shared/client';
 import { queryClient } from '../src/lib/query-client';
 import { session, type UserInfo } from '../src/lib/session';
 
 describe('the query cache belongs to one shopper', () => {
   it('forgets everything read when the token changes, and only then', () => {
-    const bag = ['cart'];
+    const bag = queryKeys.read('GET /api/cart/list');
     queryClient.setQueryData(bag, ['a guest has no bag']);
     session.login('token-of-ana');
     expect(queryClient.getQueryData(bag)).toBeUndefined();

@@ -1,10 +1,10 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Answer, Input } from '@storefront/shared/client';
+import { queryKeys, type Answer, type Input } from '@storefront/shared/client';
 import { call } from '../lib/request';
 
 export type Address = Answer<'GET /api/user/address'>;
 
-const ADDRESSES = ['addresses'];
+const ADDRESSES = queryKeys.read('GET /api/user/address_list');
 
 /** The shopper's addresses, default first; always read afresh (checkout and the list show the latest). */
 export const useAddresses = () =>
@@ -13,7 +13,7 @@ export const useAddresses = () =>
 /** One address, to edit it; nothing is read for a new one. */
 export const useAddress = (id: number | undefined) =>
   useQuery({
-    queryKey: ['address', id],
+    queryKey: queryKeys.read('GET /api/user/address', { id: id as number }),
     queryFn: () => call('GET /api/user/address', { id: id as number }),
     enabled: id !== undefined,
   });
@@ -24,8 +24,8 @@ function useAddressChange<Variables, Result>(send: (variables: Variables) => Pro
   return useMutation({
     mutationFn: send,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ADDRESSES });
-      await queryClient.invalidateQueries({ queryKey: ['address'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/address_list') });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/address') });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Answer } from '@storefront/shared/client';
+import { queryKeys, type Answer } from '@storefront/shared/client';
 import { call } from '../lib/request';
 
 export type ProductQuery = {
@@ -19,15 +19,19 @@ export const fetchProducts = (query: ProductQuery, page: number) =>
   call('GET /api/index/product', { ...query, page, limit: PAGE_SIZE });
 
 /** Home and Popular list the same hot products. */
-export const HOT_PRODUCTS_KEY = ['hot-products'];
+export const HOT_PRODUCTS_KEY = queryKeys.pages('GET /api/index/hot_product');
 
 export const fetchHotProducts = (page: number) =>
   call('GET /api/index/hot_product', { page, limit: PAGE_SIZE });
 
-export const fetchHotMerchants = () => call('GET /api/index/hot_merchant', { page: 1, limit: 8 });
+const HOT_MERCHANTS = { page: 1, limit: 8 };
+export const fetchHotMerchants = () => call('GET /api/index/hot_merchant', HOT_MERCHANTS);
 
 export const categoriesQuery = (language: string) =>
-  queryOptions({ queryKey: ['categories', language], queryFn: () => call('GET /api/index/category') });
+  queryOptions({
+    queryKey: queryKeys.translated('GET /api/index/category', language),
+    queryFn: () => call('GET /api/index/category'),
+  });
 
 type Category = Answer<'GET /api/index/category'>[number];
 
@@ -48,6 +52,9 @@ export function useCategories(language: string) {
   return useQuery({ ...categoriesQuery(language), select });
 }
 
-export const hotMerchantsQuery = queryOptions({ queryKey: ['hot-merchants'], queryFn: fetchHotMerchants });
+export const hotMerchantsQuery = queryOptions({
+  queryKey: queryKeys.read('GET /api/index/hot_merchant', HOT_MERCHANTS),
+  queryFn: fetchHotMerchants,
+});
 
 export const useHotMerchants = () => useQuery(hotMerchantsQuery);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Answer } from '@storefront/shared/client';
+import { queryKeys, type Answer } from '@storefront/shared/client';
 import { LANGUAGES } from '@storefront/shared';
 import { call } from '../lib/request';
 
@@ -8,7 +8,7 @@ export type LanguageOption = Answer<'GET /api/user/language_list'>[number];
 /** The 14 languages in their own names; the built-in list shows until the server's arrives. */
 export const useLanguages = () =>
   useQuery({
-    queryKey: ['languages'],
+    queryKey: queryKeys.read('GET /api/user/language_list'),
     queryFn: () => call('GET /api/user/language_list'),
     placeholderData: LANGUAGES.map(({ file_name, language_name }) => ({ file_name, language_name })),
   });

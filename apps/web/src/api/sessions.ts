@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Answer } from '@storefront/shared/client';
+import { queryKeys, type Answer } from '@storefront/shared/client';
 import { call } from '../lib/request';
 
 /** One signed-in device of the shopper. */
 export type SignedInSession = Answer<'GET /api/user/sessions'>[number];
 
-const SESSIONS = ['sessions'];
+const SESSIONS = queryKeys.read('GET /api/user/sessions');
 
 /** The shopper's signed-in devices; read afresh. */
 export const useSessions = () =>

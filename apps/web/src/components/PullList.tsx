@@ -6,9 +6,10 @@ import { pagedQuery } from '../lib/paged-query';
 import type { Page } from '../lib/types';
 import { LazyErrorBlock } from './LazyErrorBlock';
 import { PullToRefresh } from './PullToRefresh';
+import { type EndpointQueryKey } from '@storefront/shared/client';
 
 type PullListProps<T> = {
-  queryKey: readonly unknown[];
+  queryKey: EndpointQueryKey;
   fetchPage: (page: number) => Promise<Page<T>>;
   children: (items: T[]) => ReactNode;
   skeleton?: ReactNode;

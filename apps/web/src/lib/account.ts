@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { LOGOUT_LANG } from '@storefront/shared';
 import { call } from './request';
 import { session, type UserInfo, useSession } from './session';
+import { queryKeys } from '@storefront/shared/client';
 
 /** The account calls the shell itself needs (guard, logout); the screens have their own in features/. */
 export async function fetchUserInfo(): Promise<UserInfo> {
@@ -18,7 +19,7 @@ export async function fetchUserInfo(): Promise<UserInfo> {
 export function useUserInfo() {
   const { token, userInfo } = useSession();
   const read = useQuery({
-    queryKey: ['userInfo'],
+    queryKey: queryKeys.read('GET /api/user/getUserInfo'),
     queryFn: fetchUserInfo,
     staleTime: 0,
     enabled: token !== null,

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Page } from './types';
+import { type EndpointQueryKey } from '@storefront/shared/client';
 
 /** The query behind a PullList: page 1 first, then the next page while the server has more. */
-export const pagedQuery = <T>(queryKey: readonly unknown[], fetchPage: (page: number) => Promise<Page<T>>) =>
+export const pagedQuery = <T>(queryKey: EndpointQueryKey, fetchPage: (page: number) => Promise<Page<T>>) =>
   infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),

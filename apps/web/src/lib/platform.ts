@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Answer } from '@storefront/shared/client';
+import { queryKeys, type Answer } from '@storefront/shared/client';
 import { queryClient } from './query-client';
 import { call } from './request';
 import { localJson } from './storage';
@@ -28,7 +28,7 @@ export function refetchInNewLanguage() {
 }
 
 export const platformQuery = queryOptions({
-  queryKey: ['platform'],
+  queryKey: queryKeys.read('GET /api/index/index'),
   queryFn: loadPlatformInfo,
   staleTime: Infinity,
 });

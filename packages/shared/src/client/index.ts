@@ -1,2 +1,3 @@
 export * from './api-client';
+export * from './query-keys';
 export * from './request-rules';

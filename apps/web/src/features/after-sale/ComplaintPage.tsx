@@ -10,6 +10,7 @@ import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { fetchComplaints, useFileComplaint } from './api';
+import { queryKeys } from '@storefront/shared/client';
 
 /** /complaint/:id (about an order) and /platformComplaint (about the platform), with the answers so far. */
 export default function ComplaintPage() {
@@ -44,7 +45,11 @@ export default function ComplaintPage() {
         </Form.Item>
       </Form>
       <h3 className="section-heading">{t('complaint.mine')}</h3>
-      <PullList queryKey={['complaints']} fetchPage={fetchComplaints} changedElsewhere>
+      <PullList
+        queryKey={queryKeys.pages('GET /api/user/complaints')}
+        fetchPage={fetchComplaints}
+        changedElsewhere
+      >
         {(rows) => (
           <div className="record-list">
             {rows.map((row) => (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Answer, Input } from '@storefront/shared/client';
+import { queryKeys, type Answer, type Input } from '@storefront/shared/client';
 import { call } from '../../lib/request';
 
 export type Complaint = Answer<'GET /api/user/complaints'>['list'][number];
@@ -11,7 +11,7 @@ export function useFileComplaint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (data: Input<'POST /api/user/complain'>) => call('POST /api/user/complain', data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['complaints'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/complaints') }),
   });
 }
 
@@ -21,9 +21,9 @@ export function useAddReview() {
   return useMutation({
     mutationFn: (data: Input<'POST /api/comment/add'>) => call('POST /api/comment/add', data),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['order'] });
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
-      await queryClient.invalidateQueries({ queryKey: ['product'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/order/detail') });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/order_list') });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/product/detail') });
     },
   });
 }
@@ -34,8 +34,8 @@ export function useApplyRefund() {
   return useMutation({
     mutationFn: (data: Input<'POST /api/refund/apply'>) => call('POST /api/refund/apply', data),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['order'] });
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/order/detail') });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/order_list') });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Answer } from '@storefront/shared/client';
+import { queryKeys, type Answer } from '@storefront/shared/client';
 import { call } from '../../lib/request';
 import { useSession } from '../../lib/session';
 
@@ -8,7 +8,7 @@ export type CartLine = Answer<'GET /api/cart/list'>[number];
 export const useCart = () => {
   const { token } = useSession();
   return useQuery({
-    queryKey: ['cart'],
+    queryKey: queryKeys.read('GET /api/cart/list'),
     queryFn: () => call('GET /api/cart/list'),
     enabled: token !== null,
     staleTime: 0,
@@ -21,7 +21,7 @@ export function useUpdateLine() {
   return useMutation({
     mutationFn: ({ id, quantity }: { id: number; quantity: number }) =>
       call('POST /api/cart/update', { id, quantity }, { repeatSubmit: false }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/cart/list') }),
   });
 }
 
@@ -29,6 +29,6 @@ export function useDeleteLines() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) => call('POST /api/cart/delete', { ids }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/cart/list') }),
   });
 }

@@ -7,6 +7,7 @@ import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
 import { fetchProducts, useCategories } from '../../api/catalog';
 import { FilterButton } from './SortAndFilter';
+import { queryKeys } from '@storefront/shared/client';
 
 /** Categories on the side, their products beside them; `?category=ID` opens one. */
 export default function ExplorePage() {
@@ -45,7 +46,7 @@ export default function ExplorePage() {
           {activeId && (
             <PullList
               key={activeId}
-              queryKey={['products', { category_id: activeId }]}
+              queryKey={queryKeys.pages('GET /api/index/product', { category_id: Number(activeId) })}
               fetchPage={(page) => fetchProducts({ category_id: Number(activeId) }, page)}
               skeleton={<ProductGridSkeleton count={4} />}
             >

@@ -6,6 +6,7 @@ import { TopBar } from '../../components/TopBar';
 import { fetchProducts } from '../../api/catalog';
 import { productQueryFrom } from './query-params';
 import { FilterButton, SortTabs, withSort } from './SortAndFilter';
+import { queryKeys } from '@storefront/shared/client';
 
 /** All products on sale, with the filters of the address and sort tabs. */
 export default function ProductsPage() {
@@ -21,7 +22,7 @@ export default function ProductsPage() {
       />
       <SortTabs sort={query.sort} onChange={(sort) => setParams(withSort(params, sort), { replace: true })} />
       <PullList
-        queryKey={['products', query]}
+        queryKey={queryKeys.pages('GET /api/index/product', query)}
         fetchPage={(page) => fetchProducts(query, page)}
         skeleton={<ProductGridSkeleton />}
       >

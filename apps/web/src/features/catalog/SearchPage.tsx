@@ -13,6 +13,7 @@ import { validate } from '../../lib/validation';
 import { fetchProducts } from '../../api/catalog';
 import { productQueryFrom } from './query-params';
 import { FilterButton, SortTabs, withSort } from './SortAndFilter';
+import { queryKeys } from '@storefront/shared/client';
 
 const history = localJson<string[]>('searchHistory');
 const HISTORY_SIZE = 10;
@@ -64,7 +65,7 @@ export default function SearchPage() {
         <>
           <SortTabs sort={sort} onChange={(next) => setParams(withSort(params, next), { replace: true })} />
           <PullList
-            queryKey={['products', { keyword, sort }]}
+            queryKey={queryKeys.pages('GET /api/index/product', { keyword, sort })}
             fetchPage={(page) => fetchProducts({ keyword, sort }, page)}
             skeleton={<ProductGridSkeleton />}
           >

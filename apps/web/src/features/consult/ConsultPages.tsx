@@ -9,7 +9,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { fetchConsultations, useAskShop, useReplyInThread, useThread } from './api';
+import { CONSULTATION_LIST, fetchConsultations, useAskShop, useReplyInThread, useThread } from './api';
 import { useFormat } from '../../lib/format';
 
 /** /consult/:product_id/:mch_id — ask the shop about a product. */
@@ -48,7 +48,7 @@ export function ConsultListPage() {
   return (
     <div className="page">
       <TopBar />
-      <PullList queryKey={['consults']} fetchPage={fetchConsultations} changedElsewhere>
+      <PullList queryKey={CONSULTATION_LIST} fetchPage={fetchConsultations} changedElsewhere>
         {(rows) => (
           <div className="record-list">
             {rows.map((row) => (

@@ -7,6 +7,7 @@ import { ProductGrid, ProductGridSkeleton } from '../../components/ProductCard';
 import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
 import { fetchFavourites, fetchFollowedShops } from './api';
+import { queryKeys } from '@storefront/shared/client';
 
 /** Favourite products and followed shops (served at /myFavourite and /heart). */
 export default function FavouritesPage() {
@@ -17,12 +18,16 @@ export default function FavouritesPage() {
       <TopBar />
       <Tabs defaultActiveKey="products" direction={direction}>
         <Tabs.Tab key="products" title={t('favourite.products')}>
-          <PullList queryKey={['favourites']} fetchPage={fetchFavourites} skeleton={<ProductGridSkeleton />}>
+          <PullList
+            queryKey={queryKeys.pages('GET /api/favourite/list')}
+            fetchPage={fetchFavourites}
+            skeleton={<ProductGridSkeleton />}
+          >
             {(products) => <ProductGrid products={products} />}
           </PullList>
         </Tabs.Tab>
         <Tabs.Tab key="shops" title={t('favourite.shops')}>
-          <PullList queryKey={['followed-shops']} fetchPage={fetchFollowedShops}>
+          <PullList queryKey={queryKeys.pages('GET /api/shop/followed')} fetchPage={fetchFollowedShops}>
             {(shops) => (
               <div className="shop-list">
                 {shops.map((shop) => (

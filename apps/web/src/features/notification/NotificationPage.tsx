@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
 import type { Page } from '../../lib/types';
-import { fetchNotifications, type Notification, useMarkNotificationsRead } from '../../api/notifications';
+import {
+  fetchNotifications,
+  NOTIFICATION_LIST,
+  type Notification,
+  useMarkNotificationsRead,
+} from '../../api/notifications';
 import { useFormat } from '../../lib/format';
 import { ListButton } from '../../components/ListRow';
 
@@ -31,7 +36,7 @@ export default function NotificationPage() {
     if (target && item.ref_id) navigate(target(item.ref_id));
   };
   const readAll = async () => {
-    const loaded = queryClient.getQueryData<{ pages: Page<Notification>[] }>(['notifications']);
+    const loaded = queryClient.getQueryData<{ pages: Page<Notification>[] }>(NOTIFICATION_LIST);
     const ids = (loaded?.pages ?? [])
       .flatMap((page) => page.list)
       .filter((item) => !item.read)
@@ -48,7 +53,7 @@ export default function NotificationPage() {
           </Button>
         }
       />
-      <PullList queryKey={['notifications']} fetchPage={fetchNotifications} changedElsewhere>
+      <PullList queryKey={NOTIFICATION_LIST} fetchPage={fetchNotifications} changedElsewhere>
         {(items) => (
           <List className="menu-list">
             {items.map((item) => (

@@ -10,6 +10,7 @@ import type { Order } from '../../lib/types';
 import { fetchOrders } from './api';
 import { OrderActions } from './OrderActions';
 import { OrderItemRow } from '../../components/OrderItemRow';
+import { queryKeys } from '@storefront/shared/client';
 
 /** My orders in the ten tabs of the spec; /order shows the same list from "all". */
 export default function MyPurchasesPage() {
@@ -33,7 +34,7 @@ export default function MyPurchasesPage() {
       </Tabs>
       <PullList
         key={tab}
-        queryKey={['orders', tab]}
+        queryKey={queryKeys.pages('GET /api/user/order_list', { status: tab })}
         fetchPage={(page) => fetchOrders(tab, page)}
         changedElsewhere
       >

@@ -1,19 +1,22 @@
 import type { OrderTab } from '@storefront/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Answer, Input } from '@storefront/shared/client';
+import { queryKeys, type EndpointName, type Answer, type Input } from '@storefront/shared/client';
 import { call } from '../../lib/request';
 
 export type OrderRequest = Input<'POST /api/order/create'>;
 export type OrderPreview = Answer<'POST /api/order/preview'>;
 
+/** A read by POST, which the factory of GET reads does not make: its key is the endpoint and the lines. */
+const PREVIEW = 'POST /api/order/preview' satisfies EndpointName;
+
 /** Prices lines without creating an order; its failure is the page's to show, not a toast. */
 const previewOrder = (request: OrderRequest) =>
-  call('POST /api/order/preview', request, { repeatSubmit: false, showError: false });
+  call(PREVIEW, request, { repeatSubmit: false, showError: false });
 
 /** The server's prices of what checkout holds; nothing is read without lines. */
 export const useOrderPreview = (request: OrderRequest) =>
   useQuery({
-    queryKey: ['checkout-preview', request],
+    queryKey: [PREVIEW, request],
     queryFn: () => previewOrder(request),
     enabled: Boolean(request.cart_ids?.length || request.items?.length),
     retry: false,
@@ -33,8 +36,8 @@ export function useCreateOrder(idempotencyKey: string) {
     mutationFn: (request: OrderRequest) =>
       call('POST /api/order/create', request, { headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/cart/list') });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/order_list') });
     },
   });
 }
@@ -61,9 +64,10 @@ export function usePayOrders(orderIds: number[], idempotencyKey: string) {
   return useMutation({
     mutationFn: (payPassword: string) => payOrders(orderIds, payPassword, idempotencyKey),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
-      for (const id of orderIds) await queryClient.invalidateQueries({ queryKey: ['order', id] });
-      await queryClient.invalidateQueries({ queryKey: ['userInfo'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/order_list') });
+      for (const id of orderIds)
+        await queryClient.invalidateQueries({ queryKey: queryKeys.read('GET /api/order/detail', { id }) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/getUserInfo') });
     },
   });
 }
@@ -89,8 +93,8 @@ function useOrderChange(endpoint: 'POST /api/order/cancel' | 'POST /api/order/co
   return useMutation({
     mutationFn: (orderId: number) => call(endpoint, { order_id: orderId }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
-      await queryClient.invalidateQueries({ queryKey: ['order'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/order_list') });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/order/detail') });
     },
   });
 }
@@ -103,8 +107,8 @@ export function useEscalateRefund() {
   return useMutation({
     mutationFn: (refundId: number) => call('POST /api/refund/escalate', { id: refundId }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['order'] });
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/order/detail') });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/order_list') });
     },
   });
 }

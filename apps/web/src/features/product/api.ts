@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/request';
+import { queryKeys } from '@storefront/shared/client';
 
 export const useProduct = (id: number) =>
   useQuery({
-    queryKey: ['product', id],
+    queryKey: queryKeys.read('GET /api/product/detail', { id }),
     queryFn: () => call('GET /api/product/detail', { id }),
     staleTime: 0,
   });
@@ -11,7 +12,7 @@ export const useProduct = (id: number) =>
 /** The five latest reviews of a product, once it has any. */
 export const useLatestReviews = (productId: number, enabled: boolean) =>
   useQuery({
-    queryKey: ['reviews', productId],
+    queryKey: queryKeys.read('GET /api/comment/list', { product_id: productId, limit: 5 }),
     queryFn: () => call('GET /api/comment/list', { product_id: productId, limit: 5 }),
     enabled,
   });
@@ -27,8 +28,10 @@ export function useSetFavourite(productId: number) {
         { repeatSubmit: false },
       ),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['product', productId] });
-      await queryClient.invalidateQueries({ queryKey: ['favourites'] });
+      await queryClient.invalidateQueries({
+        queryKey: queryKeys.read('GET /api/product/detail', { id: productId }),
+      });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/favourite/list') });
     },
   });
 }
@@ -39,6 +42,6 @@ export function useAddToBag(productId: number) {
   return useMutation({
     mutationFn: ({ quantity, spec }: { quantity: number; spec: string }) =>
       call('POST /api/cart/add', { product_id: productId, quantity, spec: spec || undefined }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/cart/list') }),
   });
 }

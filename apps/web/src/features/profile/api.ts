@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Input } from '@storefront/shared/client';
+import { queryKeys, type Input } from '@storefront/shared/client';
 import { call } from '../../lib/request';
 import { session } from '../../lib/session';
 
@@ -23,7 +23,7 @@ export function useVerifyEmail() {
     mutationFn: (input: Input<'POST /api/user/verify_email'>) => call('POST /api/user/verify_email', input),
     onSuccess: (updated) => {
       session.setUserInfo(updated);
-      void queryClient.invalidateQueries({ queryKey: ['shop-invitations'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/shop_invitations') });
     },
   });
 }

@@ -12,6 +12,7 @@ import { loggedIn } from '../../lib/require-login';
 import { toast } from '../../lib/toast';
 import { fetchProducts } from '../../api/catalog';
 import { useSetFollow, useShop } from './api';
+import { queryKeys } from '@storefront/shared/client';
 
 export default function ShopPage() {
   const { t } = useTranslation();
@@ -80,7 +81,7 @@ export default function ShopPage() {
         </div>
       </section>
       <PullList
-        queryKey={['products', { shop_id: id }]}
+        queryKey={queryKeys.pages('GET /api/index/product', { shop_id: id })}
         fetchPage={(page) => fetchProducts({ shop_id: id }, page)}
         skeleton={<ProductGridSkeleton />}
       >

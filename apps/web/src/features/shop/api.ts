@@ -1,8 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/request';
+import { queryKeys } from '@storefront/shared/client';
 
 export const useShop = (id: number) =>
-  useQuery({ queryKey: ['shop', id], queryFn: () => call('GET /api/shop/detail', { id }), staleTime: 0 });
+  useQuery({
+    queryKey: queryKeys.read('GET /api/shop/detail', { id }),
+    queryFn: () => call('GET /api/shop/detail', { id }),
+    staleTime: 0,
+  });
 
 /** Follows or unfollows; the shop and the followed shops are read again. */
 export function useSetFollow(shopId: number) {
@@ -15,8 +20,10 @@ export function useSetFollow(shopId: number) {
         { repeatSubmit: false },
       ),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['shop', shopId] });
-      await queryClient.invalidateQueries({ queryKey: ['followed-shops'] });
+      await queryClient.invalidateQueries({
+        queryKey: queryKeys.read('GET /api/shop/detail', { id: shopId }),
+      });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/shop/followed') });
     },
   });
 }

@@ -8,6 +8,7 @@ import { TopBar } from '../../components/TopBar';
 import { type AuditStatus, type BillType, fetchBill, fetchRecharges, fetchWithdrawals } from './api';
 import { useFormat } from '../../lib/format';
 import { ChoiceChips } from '../../components/ChoiceChips';
+import { queryKeys } from '@storefront/shared/client';
 
 const STATUS_COLOR: Record<AuditStatus, 'warning' | 'success' | 'danger'> = {
   auditing: 'warning',
@@ -31,7 +32,11 @@ export function TopUpRecordPage() {
   return (
     <div className="page">
       <TopBar />
-      <PullList queryKey={['recharges']} fetchPage={fetchRecharges} changedElsewhere>
+      <PullList
+        queryKey={queryKeys.pages('GET /api/user/recharge_log')}
+        fetchPage={fetchRecharges}
+        changedElsewhere
+      >
         {(rows) => (
           <div className="record-list">
             {rows.map((row) => (
@@ -70,7 +75,11 @@ export function WithdrawRecordPage() {
   return (
     <div className="page">
       <TopBar />
-      <PullList queryKey={['withdrawals']} fetchPage={fetchWithdrawals} changedElsewhere>
+      <PullList
+        queryKey={queryKeys.pages('GET /api/user/extract_log')}
+        fetchPage={fetchWithdrawals}
+        changedElsewhere
+      >
         {(rows) => (
           <div className="record-list">
             {rows.map((row) => (
@@ -137,7 +146,7 @@ export function FundRecordPage() {
       />
       <PullList
         key={type}
-        queryKey={['bill', type]}
+        queryKey={queryKeys.pages('GET /api/user/bill', { type: type || undefined })}
         fetchPage={(page) => fetchBill(page, type || undefined)}
         changedElsewhere
       >

@@ -127,9 +127,12 @@ export function BlockchainTopUpPage() {
   );
 }
 
+/** A QR picture drawn here from the text (no endpoint is read): a key of the app's own. */
+const qrKey = (text: string) => ['qr', text] as const;
+
 function QrCode({ text }: { text: string }) {
   const qr = useQuery({
-    queryKey: ['qr', text],
+    queryKey: qrKey(text),
     queryFn: async () => (await import('qrcode')).toDataURL(text, { margin: 1, width: 160 }),
     staleTime: Infinity,
   });

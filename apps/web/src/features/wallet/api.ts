@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Answer, Input } from '@storefront/shared/client';
+import { queryKeys, type Answer, type Input } from '@storefront/shared/client';
 import { call } from '../../lib/request';
 
 export type Network = Answer<'GET /api/user/getBlockchain'>[number];
@@ -10,15 +10,22 @@ export type WithdrawInfo = Answer<'GET /api/user/extract'>;
 export type BillRow = Answer<'GET /api/user/bill'>['list'][number];
 export type BillType = NonNullable<Input<'GET /api/user/bill'>['type']>;
 
-const SAVED_DESTINATIONS = ['saved-destinations'];
+const SAVED_DESTINATIONS = queryKeys.read('GET /api/user/cards');
 
 /** The networks a blockchain top-up can use, with their addresses. */
 export const useNetworks = () =>
-  useQuery({ queryKey: ['networks'], queryFn: () => call('GET /api/user/getBlockchain') });
+  useQuery({
+    queryKey: queryKeys.read('GET /api/user/getBlockchain'),
+    queryFn: () => call('GET /api/user/getBlockchain'),
+  });
 
 /** Balance, fee rate and limits for a withdrawal; read afresh, a hold may have started or ended. */
 export const useWithdrawInfo = () =>
-  useQuery({ queryKey: ['withdraw-info'], queryFn: () => call('GET /api/user/extract'), staleTime: 0 });
+  useQuery({
+    queryKey: queryKeys.read('GET /api/user/extract'),
+    queryFn: () => call('GET /api/user/extract'),
+    staleTime: 0,
+  });
 
 /**
  * Asks for a top-up; the key is made once per form, so a retried tap never asks twice. The records list is
@@ -29,7 +36,7 @@ export function useRequestRecharge(idempotencyKey: string) {
   return useMutation({
     mutationFn: (data: Input<'POST /api/user/recharge'>) =>
       call('POST /api/user/recharge', data, { headers: { 'Idempotency-Key': idempotencyKey } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['recharges'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/recharge_log') }),
   });
 }
 
@@ -43,10 +50,10 @@ export function useRequestWithdrawal(idempotencyKey: string) {
     mutationFn: (data: Input<'POST /api/user/extract'>) =>
       call('POST /api/user/extract', data, { headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
-      await queryClient.invalidateQueries({ queryKey: SAVED_DESTINATIONS });
-      await queryClient.invalidateQueries({ queryKey: ['withdraw-info'] });
-      await queryClient.invalidateQueries({ queryKey: ['userInfo'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/extract_log') });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/cards') });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/extract') });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/getUserInfo') });
     },
   });
 }
@@ -60,14 +67,18 @@ export const fetchBill = (page: number, type: BillType | undefined) =>
 /** Discount money (spec: free discount money, total bonus, usable), as text amounts. */
 export type DiscountMoney = Answer<'GET /api/user/score'>;
 export const useDiscountMoney = () =>
-  useQuery({ queryKey: ['discount-money'], queryFn: () => call('GET /api/user/score'), staleTime: 0 });
+  useQuery({
+    queryKey: queryKeys.read('GET /api/user/score'),
+    queryFn: () => call('GET /api/user/score'),
+    staleTime: 0,
+  });
 
 /** Sets or changes the payment code; the shopper's info (whether a code is set) is read again. */
 export function useResetPayCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (data: Input<'POST /api/user/resetPay'>) => call('POST /api/user/resetPay', data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['userInfo'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/getUserInfo') }),
   });
 }
 
@@ -75,7 +86,7 @@ export function useResetPayCode() {
 export type RechargeAccount = Answer<'GET /api/user/recharge_accounts'>[number];
 export const useRechargeAccounts = () =>
   useQuery({
-    queryKey: ['recharge-accounts'],
+    queryKey: queryKeys.read('GET /api/user/recharge_accounts'),
     queryFn: () => call('GET /api/user/recharge_accounts'),
     staleTime: 0,
   });
@@ -90,7 +101,7 @@ export function useForgetDestination() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call('POST /api/user/card_del', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_DESTINATIONS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/cards') }),
   });
 }
 
