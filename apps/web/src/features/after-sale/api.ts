@@ -24,6 +24,7 @@ export function useAddReview() {
       await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/order/detail') });
       await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/user/order_list') });
       await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/product/detail') });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('GET /api/comment/list') });
     },
   });
 }
