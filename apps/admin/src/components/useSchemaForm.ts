@@ -17,8 +17,8 @@ const fieldOf = (issue: Issue) => (typeof issue.path[0] === 'string' ? issue.pat
 
 /**
  * An issue of a shared schema in the interface language, as the server words it: its message is a reference
- * ("validation.required|company": the key with the field's label). zod's own message (a type or a length the
- * schema gives no reference for) says that the field is not valid, or that it is required when it was left empty.
+ * ("validation.required|company": the key with the field's label). For zod's own message (a type or a length
+ * the schema gives no reference for) the field is not valid, or required when it was left empty.
  */
 export function translateIssue(t: TFunction, issue: Issue, request?: unknown): string {
   const field = fieldOf(issue);
@@ -51,13 +51,14 @@ const isRequired = (schema: RequestSchema, field: string) =>
  * A desk form checked with the request schema the server checks the call with (as the shopper app does), so its
  * limits and formats are the server's and its messages the project's. The form's fields carry the request's
  * names; `toRequest` builds the request from them as the submit sends it (with the same conversions and the
- * values that are not fields, such as the order's id). Each field checks the whole request and shows the
- * problems of its own field, so a rule across fields (a refinement) lands on the field it names.
+ * values that are not fields, such as the order's id). Each field checks the whole request, when it changes and
+ * on submit, and shows the problems of its own field: a rule across fields (a refinement) lands on the field it
+ * names. zod runs an object's refinements once its fields are valid, so their messages come after the others.
  *
- * `item(name)` goes on a Form.Item (its name, rule and required mark); `onFinish(action)` on the Form: it runs the
- * action with the request once valid, as built (the server trims and converts it); `validate()` answers that
- * request, or none, for a form submitted by other means. A problem of a request field that no Form.Item shows
- * (a picture, the order's id) is said with antd's message.
+ * `item(name)` goes on a Form.Item (its name, rule and required mark); `onFinish(action)` on the Form: it
+ * runs the action with the request once valid, as built (the server trims and converts it); `validate()`
+ * answers that request, or none, for a form submitted by other means. A problem of a request field that no
+ * Form.Item shows (a picture, the order's id) is said with antd's message.
  */
 export function useSchemaForm<Values extends object, Schema extends RequestSchema, Request = z.input<Schema>>(
   schema: Schema,
