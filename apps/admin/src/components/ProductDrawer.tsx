@@ -21,11 +21,13 @@ import { MoneyInput } from './MoneyInput';
 import { Money, useFormat } from './Money';
 import { Picture } from './Picture';
 import { formatSpecs, parseSpecs } from './specs-text';
+import { type RequestSchema, useSchemaForm } from './useSchemaForm';
 
 /** A product as the console's and the seller centre's lists give it (the same answer). */
 export type EditableProduct = Answer<'GET /api/admin/products'>['list'][number];
 /** What the form sends: the operator's save, whose `shop_id` a seller leaves out (its shop is its own). */
-export type ProductToSave = Omit<InputOf<'POST /api/admin/product/save'>, 'shop_id'> & { shop_id?: number };
+export type ProductToSave = Omit<InputOf<'POST /api/admin/product/save'>, 'shop_id'> &
+  Partial<Pick<InputOf<'POST /api/admin/product/save'>, 'shop_id'>>;
 
 type FormValues = {
   name: string;
@@ -113,6 +115,8 @@ export function ProductDrawer({
 
 type FormProps = {
   product: EditableProduct | 'new';
+  /** The save call's input schema: the operator's (with the shop) or the seller's. */
+  schema: RequestSchema;
   categories: { id: number; key: string }[];
   shops?: { id: number; name: string }[];
   /** Stores a picture and answers its address. */
@@ -135,17 +139,13 @@ const initialValuesOf = (product: EditableProduct | 'new'): Partial<FormValues> 
         on_sale: product.status !== 'off',
       };
 
-function ProductForm({ product, categories, shops, upload, save, saving }: FormProps) {
+function ProductForm({ product, schema, categories, shops, upload, save, saving }: FormProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const [images, setImages] = useState<string[]>(product === 'new' ? [] : product.images);
-  const [form] = Form.useForm<FormValues>();
-  const productName = Form.useWatch('name', form);
-  // Card codes are what a virtual product delivers; a parcel has none to import.
-  const isVirtual = Form.useWatch('is_virtual', form) ?? (product !== 'new' && product.is_virtual);
-
-  const submit = (values: FormValues) =>
-    save({
+  const { form, item, onFinish } = useSchemaForm<FormValues, RequestSchema, ProductToSave>(
+    schema,
+    (values) => ({
       id: product === 'new' ? undefined : product.id,
       name: values.name,
       price: values.price,
@@ -161,7 +161,11 @@ function ProductForm({ product, categories, shops, upload, save, saving }: FormP
       limit_count: values.limit_count ?? null,
       status: values.on_sale ? 'on' : 'off',
       cards: values.is_virtual ? parseCards(values.cards) : [],
-    });
+    }),
+  );
+  const productName = Form.useWatch('name', form);
+  // Card codes are what a virtual product delivers; a parcel has none to import.
+  const isVirtual = Form.useWatch('is_virtual', form) ?? (product !== 'new' && product.is_virtual);
 
   // A refused picture is shown by the client.
   const addPicture = useMutation({
@@ -170,22 +174,22 @@ function ProductForm({ product, categories, shops, upload, save, saving }: FormP
   });
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValuesOf(product)} onFinish={submit}>
-      <Form.Item name="name" label={t('field.name')} rules={[{ required: true }]}>
+    <Form form={form} layout="vertical" initialValues={initialValuesOf(product)} onFinish={onFinish(save)}>
+      <Form.Item {...item('name')} label={t('field.name')}>
         <Input />
       </Form.Item>
       <Space>
-        <Form.Item name="price" label={t('field.price')} rules={[{ required: true }]}>
+        <Form.Item {...item('price')} label={t('field.price')}>
           <MoneyInput />
         </Form.Item>
-        <Form.Item name="original_price" label={t('field.original_price')}>
+        <Form.Item {...item('original_price')} label={t('field.original_price')}>
           <MoneyInput />
         </Form.Item>
-        <Form.Item name="stock" label={t('field.stock')}>
+        <Form.Item {...item('stock')} label={t('field.stock')}>
           <InputNumber min={0} />
         </Form.Item>
       </Space>
-      <Form.Item name="category_id" label={t('field.category_id')} rules={[{ required: true }]}>
+      <Form.Item {...item('category_id')} label={t('field.category_id')}>
         <Select
           options={categories.map((category) => ({
             value: category.id,
@@ -194,7 +198,7 @@ function ProductForm({ product, categories, shops, upload, save, saving }: FormP
         />
       </Form.Item>
       {shops && (
-        <Form.Item name="shop_id" label={t('field.shop_id')} rules={[{ required: true }]}>
+        <Form.Item {...item('shop_id')} label={t('field.shop_id')}>
           <Select
             showSearch
             optionFilterProp="label"
@@ -225,10 +229,10 @@ function ProductForm({ product, categories, shops, upload, save, saving }: FormP
           </Upload>
         </Space>
       </Form.Item>
-      <Form.Item name="description" label={t('field.description')}>
+      <Form.Item {...item('description')} label={t('field.description')}>
         <Input.TextArea rows={3} />
       </Form.Item>
-      <Form.Item name="specs" label={t('field.spec')} extra={t('console.specs_hint')}>
+      <Form.Item {...item('specs')} label={t('field.spec')} extra={t('console.specs_hint')}>
         <Input.TextArea rows={2} placeholder="Color: Black, White" />
       </Form.Item>
       <Space>
@@ -238,7 +242,7 @@ function ProductForm({ product, categories, shops, upload, save, saving }: FormP
         <Form.Item name="on_sale" label={t('console.on_sale')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item name="limit_period" label={t('field.limit_period')}>
+        <Form.Item {...item('limit_period')} label={t('field.limit_period')}>
           <Select
             allowClear
             style={{ width: 110 }}
@@ -248,13 +252,13 @@ function ProductForm({ product, categories, shops, upload, save, saving }: FormP
             }))}
           />
         </Form.Item>
-        <Form.Item name="limit_count" label={t('field.limit_count')}>
+        <Form.Item {...item('limit_count')} label={t('field.limit_count')}>
           <InputNumber min={1} />
         </Form.Item>
       </Space>
       {isVirtual && (
         <>
-          <Form.Item name="cards" label={t('console.cards_csv')} extra={t('console.cards_hint')}>
+          <Form.Item {...item('cards')} label={t('console.cards_csv')} extra={t('console.cards_hint')}>
             <Input.TextArea rows={3} placeholder={'card_no,card_password\nGIFT-0001,7QX2PL'} />
           </Form.Item>
           <Upload

@@ -12,6 +12,7 @@ import type { TranslationsClient } from '../desk-client';
 import { TranslationsButton, TranslationsDrawer } from './TranslationsDrawer';
 import { useDeskMutation } from './useDeskMutation';
 import { useServerList } from './useServerList';
+import type { RequestSchema } from './useSchemaForm';
 
 type ProductsName = 'GET /api/admin/products' | 'GET /api/seller/products';
 
@@ -20,6 +21,8 @@ export type ProductsClient = {
   list: ProductsName;
   readList: ListReader<ProductsName>;
   save: (product: ProductToSave) => Promise<unknown>;
+  /** The save call's input schema, which the product form is checked with. */
+  schema: RequestSchema;
   /** Stores a picture and answers its address. */
   upload: (file: File) => Promise<string>;
   catalogue: CatalogueClient;
@@ -114,6 +117,7 @@ export function ProductsDesk({
         categories={categories}
         shops={shops}
         upload={client.upload}
+        schema={client.schema}
         save={save.mutate}
         saving={save.isPending}
       />

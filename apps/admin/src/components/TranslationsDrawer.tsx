@@ -2,12 +2,18 @@ import { useState } from 'react';
 import { Button, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { findLanguage, type LanguageFileName, type TranslationTarget } from '@storefront/shared';
+import {
+  findLanguage,
+  type LanguageFileName,
+  type TranslationTarget,
+  translationSaveSchema,
+} from '@storefront/shared';
 import type { Answer } from '@storefront/shared/client';
 import { CONSOLE_TRANSLATIONS } from '../api';
 import type { TranslationsClient } from '../desk-client';
 import { formatSpecs, parseSpecs } from './specs-text';
 import { useDeskMutation } from './useDeskMutation';
+import { useSchemaForm } from './useSchemaForm';
 import { queryKeys } from '../query-keys';
 
 type Translations = Answer<'GET /api/admin/translations'>;
@@ -45,7 +51,6 @@ export function TranslationsDrawer({
   client?: TranslationsClient;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<Language | null>(null);
   const translations = useQuery({
     queryKey: queryKeys.read(client.read, { target, id: id ?? 0 }),
@@ -54,6 +59,15 @@ export function TranslationsDrawer({
   });
   const data = translations.data;
   const done = data?.languages.filter((language) => language.translation !== null).length ?? 0;
+
+  const { form, item, onFinish } = useSchemaForm(translationSaveSchema, (values: Partial<Values>) => ({
+    target,
+    id: id ?? undefined,
+    lang: editing?.lang as LanguageFileName | undefined,
+    name: values.name,
+    description: values.description,
+    specs: target === 'product' ? parseSpecs(values.specs) : undefined,
+  }));
 
   const edit = (language: Language) => {
     setEditing(language);
@@ -71,17 +85,6 @@ export function TranslationsDrawer({
     onSuccess: () => setEditing(null),
     invalidates: [queryKeys.all(client.read)],
   });
-  const save = (values: Values) => {
-    if (!editing || id === null) return;
-    saving.mutate({
-      target,
-      id,
-      lang: editing.lang as LanguageFileName,
-      name: values.name ?? '',
-      description: values.description,
-      specs: target === 'product' ? parseSpecs(values.specs) : undefined,
-    });
-  };
 
   return (
     <Drawer
@@ -126,18 +129,18 @@ export function TranslationsDrawer({
                 .map((language) => ({ value: language.lang, label: <LanguageName language={language} /> })),
             ]}
           />
-          <Form form={form} name="translation" layout="vertical" onFinish={save}>
+          <Form form={form} name="translation" layout="vertical" onFinish={onFinish(saving.mutate)}>
             <Typography.Title level={5}>
               <LanguageName language={editing} />
             </Typography.Title>
-            <Form.Item name="name" label={t('field.name')} rules={[{ required: true }]}>
+            <Form.Item {...item('name')} label={t('field.name')}>
               <Input dir="auto" />
             </Form.Item>
-            <Form.Item name="description" label={t('field.description')}>
+            <Form.Item {...item('description')} label={t('field.description')}>
               <Input.TextArea rows={4} dir="auto" />
             </Form.Item>
             {target === 'product' && (
-              <Form.Item name="specs" label={t('field.spec')} extra={t('console.specs_hint')}>
+              <Form.Item {...item('specs')} label={t('field.spec')} extra={t('console.specs_hint')}>
                 <Input.TextArea rows={3} dir="auto" />
               </Form.Item>
             )}

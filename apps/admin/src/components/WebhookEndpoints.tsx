@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Drawer, Form, Input, Space, Switch, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DOMAIN_EVENTS, type DomainEvent } from '@storefront/shared';
+import { DOMAIN_EVENTS, type DomainEvent, webhookSaveSchema } from '@storefront/shared';
 import type { Answer, Input as InputOf } from '@storefront/shared/client';
 import type { ListReader, RowOf } from '../desk-client';
 import { actionsColumn, DeskTable, LongText } from './DeskTable';
 import { useFormat } from './Money';
 import { useDeskMutation } from './useDeskMutation';
+import { useSchemaForm } from './useSchemaForm';
 import { useServerList } from './useServerList';
 import { queryKeys } from '../query-keys';
 
@@ -49,7 +50,10 @@ export function WebhookEndpoints({ client }: { client: WebhooksClient }) {
   });
   const [editing, setEditing] = useState<Endpoint | 'new' | null>(null);
   const [shownSecret, setShownSecret] = useState<string | null>(null);
-  const [form] = Form.useForm<EndpointForm>();
+  const { form, item, onFinish } = useSchemaForm(webhookSaveSchema, (values: Partial<EndpointForm>) => ({
+    ...(editing !== 'new' && editing ? { id: editing.id } : {}),
+    ...values,
+  }));
 
   const open = (endpoint: Endpoint | 'new') => {
     setEditing(endpoint);
@@ -211,17 +215,12 @@ export function WebhookEndpoints({ client }: { client: WebhooksClient }) {
         width={480}
         destroyOnHidden
       >
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={(values) =>
-            save.mutate({ ...(editing !== 'new' && editing ? { id: editing.id } : {}), ...values })
-          }
-        >
-          <Form.Item name="url" label={t('console.webhooks.url')} rules={[{ required: true }]}>
-            <Input type="url" placeholder="https://example.com/webhooks" />
+        {/* The schema checks the address in the project's words: the browser's own check stays off. */}
+        <Form form={form} layout="vertical" noValidate onFinish={onFinish(save.mutate)}>
+          <Form.Item {...item('url')} label={t('console.webhooks.url')}>
+            <Input type="url" maxLength={500} placeholder="https://example.com/webhooks" />
           </Form.Item>
-          <Form.Item name="events" label={t('console.webhooks.events')} rules={[{ required: true }]}>
+          <Form.Item {...item('events')} label={t('console.webhooks.events')}>
             <Checkbox.Group options={DOMAIN_EVENTS.map((event) => ({ label: event, value: event }))} />
           </Form.Item>
           <Form.Item name="enabled" label={t('console.webhooks.enabled')} valuePropName="checked">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Drawer, Form, Input, Select, Space, Tag, Timeline } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { canApply, ORDER_STATUSES } from '@storefront/shared';
+import { canApply, logisticsSchema, ORDER_STATUSES } from '@storefront/shared';
 import type { Input as InputOf } from '@storefront/shared/client';
 import { call, consoleQuery, type RowOf } from '../api';
 
@@ -14,6 +14,8 @@ import { ShopperName } from '../components/ShopperName';
 import { Money, useFormat } from '../components/Money';
 import { RowOpener } from '../components/RowOpener';
 import { SearchField } from '../components/SearchField';
+import { ShipForm } from '../components/ShipForm';
+import { useSchemaForm } from '../components/useSchemaForm';
 import { queryKeys } from '../query-keys';
 
 export default function OrdersPage() {
@@ -156,41 +158,21 @@ export default function OrdersPage() {
               ))}
             </Descriptions>
             {canApply('ship', detail.data.status) && (
-              <Form<{ company: string; tracking_no: string }>
-                layout="vertical"
-                style={{ marginTop: 16 }}
-                onFinish={(values) => openId !== null && shipment.mutate({ order_id: openId, ...values })}
-              >
-                <Form.Item name="company" label={t('field.company')} rules={[{ required: true }]}>
-                  <Input />
-                </Form.Item>
-                <Form.Item name="tracking_no" label={t('field.tracking_no')} rules={[{ required: true }]}>
-                  <Input />
-                </Form.Item>
-                <Button type="primary" htmlType="submit" loading={shipment.isPending}>
-                  {t('console.ship')}
-                </Button>
-              </Form>
+              <div style={{ marginTop: 16 }}>
+                <ShipForm key={detail.data.id} orderId={detail.data.id} onShip={shipment.mutate}>
+                  <Button type="primary" htmlType="submit" loading={shipment.isPending}>
+                    {t('console.ship')}
+                  </Button>
+                </ShipForm>
+              </div>
             )}
             {detail.data.status === 'delivered' && (
-              <Form<{ text: string }>
-                layout="inline"
-                style={{ marginTop: 16 }}
-                onFinish={(values) =>
-                  openId !== null && logisticsNote.mutate({ order_id: openId, ...values })
-                }
-              >
-                <Form.Item name="text" rules={[{ required: true }]}>
-                  <Input
-                    placeholder={t('order.logistics')}
-                    aria-label={t('order.logistics')}
-                    style={{ width: 300 }}
-                  />
-                </Form.Item>
-                <Button htmlType="submit" loading={logisticsNote.isPending}>
-                  {t('console.add_logistics')}
-                </Button>
-              </Form>
+              <LogisticsNoteForm
+                key={detail.data.id}
+                orderId={detail.data.id}
+                onAdd={logisticsNote.mutate}
+                adding={logisticsNote.isPending}
+              />
             )}
             <Timeline
               style={{ marginTop: 24 }}
@@ -202,5 +184,37 @@ export default function OrdersPage() {
         )}
       </Drawer>
     </>
+  );
+}
+
+/** A note added to a delivered order's logistics, checked with the logistics call's schema. */
+function LogisticsNoteForm({
+  orderId,
+  onAdd,
+  adding,
+}: {
+  orderId: number;
+  onAdd: (input: InputOf<'POST /api/admin/order/logistics'>) => void;
+  adding: boolean;
+}) {
+  const { t } = useTranslation();
+  const note = useSchemaForm(logisticsSchema, (values: Partial<{ text: string }>) => ({
+    order_id: orderId,
+    ...values,
+  }));
+  return (
+    <Form form={note.form} layout="inline" style={{ marginTop: 16 }} onFinish={note.onFinish(onAdd)}>
+      <Form.Item {...note.item('text')}>
+        <Input
+          placeholder={t('order.logistics')}
+          aria-label={t('order.logistics')}
+          maxLength={200}
+          style={{ width: 300 }}
+        />
+      </Form.Item>
+      <Button htmlType="submit" loading={adding}>
+        {t('console.add_logistics')}
+      </Button>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CATALOGUE_IMPORT_TIMEOUT_MS } from '@storefront/shared';
+import { CATALOGUE_IMPORT_TIMEOUT_MS, productSaveSchema } from '@storefront/shared';
 import { call, consoleQuery, CONSOLE_TRANSLATIONS, readList } from '../api';
 import { type ProductsClient, ProductsDesk } from '../components/ProductsDesk';
 
@@ -8,6 +8,7 @@ const CONSOLE_PRODUCTS: ProductsClient = {
   list: 'GET /api/admin/products',
   readList,
   save: (product) => call('POST /api/admin/product/save', { ...product, shop_id: product.shop_id ?? 0 }),
+  schema: productSaveSchema,
   upload: async (file) => {
     const data = new FormData();
     data.append('file', file);

@@ -3,10 +3,13 @@ import { Button, Descriptions, Drawer, Form, Input, Table, Tabs } from 'antd';
 import { DeskTable } from '../components/DeskTable';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { adjustSchema } from '@storefront/shared';
+import type { Input as InputOf } from '@storefront/shared/client';
 import { call, consoleQuery, type RowOf } from '../api';
 import { MoneyInput } from '../components/MoneyInput';
 import { useServerList } from '../components/useServerList';
 import { useDeskMutation } from '../components/useDeskMutation';
+import { useSchemaForm } from '../components/useSchemaForm';
 import { Money, useFormat } from '../components/Money';
 import { RowOpener } from '../components/RowOpener';
 import { SearchField } from '../components/SearchField';
@@ -25,13 +28,10 @@ export default function ShoppersPage() {
   });
 
   const adjustment = useDeskMutation({
-    mutationFn: (input: { user_id: number; amount: string; memo: string }) =>
-      call('POST /api/admin/user/adjust', input),
+    mutationFn: (input: InputOf<'POST /api/admin/user/adjust'>) => call('POST /api/admin/user/adjust', input),
     success: 'msg.save_success',
     invalidates: [queryKeys.all('GET /api/admin/user'), queryKeys.all('GET /api/admin/users')],
   });
-  const adjust = (values: { amount: string; memo: string }) =>
-    openId !== null && adjustment.mutate({ user_id: openId, amount: values.amount, memo: values.memo });
 
   return (
     <>
@@ -85,17 +85,12 @@ export default function ShoppersPage() {
                 <Money value={detail.data.frozen} />
               </Descriptions.Item>
             </Descriptions>
-            <Form layout="inline" style={{ marginTop: 16 }} onFinish={adjust}>
-              <Form.Item name="amount" rules={[{ required: true }]}>
-                <MoneyInput allowNegative placeholder={t('field.amount')} aria-label={t('field.amount')} />
-              </Form.Item>
-              <Form.Item name="memo" rules={[{ required: true }]}>
-                <Input placeholder={t('field.memo')} aria-label={t('field.memo')} />
-              </Form.Item>
-              <Button htmlType="submit" loading={adjustment.isPending}>
-                {t('console.adjust')}
-              </Button>
-            </Form>
+            <BalanceAdjustment
+              key={detail.data.id}
+              userId={detail.data.id}
+              onAdjust={adjustment.mutate}
+              adjusting={adjustment.isPending}
+            />
             <Tabs
               style={{ marginTop: 16 }}
               items={[
@@ -165,5 +160,38 @@ export default function ShoppersPage() {
         )}
       </Drawer>
     </>
+  );
+}
+
+/**
+ * A shopper's balance adjusted by hand, with a memo: the amount as typed (a decimal string, negative to take
+ * money back), checked with the adjustment call's schema. A form of its own for each shopper opened.
+ */
+function BalanceAdjustment({
+  userId,
+  onAdjust,
+  adjusting,
+}: {
+  userId: number;
+  onAdjust: (input: InputOf<'POST /api/admin/user/adjust'>) => void;
+  adjusting: boolean;
+}) {
+  const { t } = useTranslation();
+  const adjust = useSchemaForm(adjustSchema, (values: Partial<{ amount: string; memo: string }>) => ({
+    user_id: userId,
+    ...values,
+  }));
+  return (
+    <Form form={adjust.form} layout="inline" style={{ marginTop: 16 }} onFinish={adjust.onFinish(onAdjust)}>
+      <Form.Item {...adjust.item('amount')}>
+        <MoneyInput allowNegative placeholder={t('field.amount')} aria-label={t('field.amount')} />
+      </Form.Item>
+      <Form.Item {...adjust.item('memo')}>
+        <Input placeholder={t('field.memo')} aria-label={t('field.memo')} maxLength={200} />
+      </Form.Item>
+      <Button htmlType="submit" loading={adjusting}>
+        {t('console.adjust')}
+      </Button>
+    </Form>
   );
 }

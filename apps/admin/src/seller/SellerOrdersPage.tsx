@@ -7,7 +7,6 @@ import {
   Empty,
   Form,
   Grid,
-  Input,
   Modal,
   Pagination,
   Select,
@@ -25,6 +24,7 @@ import type { RowOf } from '../desk-client';
 import { actionsColumn, DeskTable } from '../components/DeskTable';
 import { Money, useFormat } from '../components/Money';
 import { RowOpener } from '../components/RowOpener';
+import { ShipForm, type ShipValues } from '../components/ShipForm';
 import { useDeskMutation } from '../components/useDeskMutation';
 import { useServerList } from '../components/useServerList';
 import { call, readList, sellerQuery } from './api';
@@ -408,13 +408,10 @@ function OrderDrawer({
   );
 }
 
-/** The ship form: both fields required (each says so in the interface language), then "Shipped". */
+/** The ship form in a dialog, then "Shipped". */
 function ShipDialog({ order, onClose }: { order: Shippable | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ company: string; tracking_no: string }>();
-  const required = (field: string) => [
-    { required: true, whitespace: true, message: t('validation.required', { field: t(field) }) },
-  ];
+  const [form] = Form.useForm<ShipValues>();
   const close = () => {
     form.resetFields();
     onClose();
@@ -439,18 +436,7 @@ function ShipDialog({ order, onClose }: { order: Shippable | null; onClose: () =
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(values) => order && shipment.mutate({ order_id: order.id, ...values })}
-      >
-        <Form.Item name="company" label={t('field.company')} rules={required('field.company')}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="tracking_no" label={t('field.tracking_no')} rules={required('field.tracking_no')}>
-          <Input maxLength={60} />
-        </Form.Item>
-      </Form>
+      <ShipForm form={form} orderId={order?.id ?? 0} onShip={shipment.mutate} />
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CATALOGUE_IMPORT_TIMEOUT_MS } from '@storefront/shared';
+import { CATALOGUE_IMPORT_TIMEOUT_MS, sellerProductSaveSchema } from '@storefront/shared';
 import { type ProductsClient, ProductsDesk } from '../components/ProductsDesk';
 import { call, readList, SELLER_TRANSLATIONS, sellerQuery, uploadPicture } from './api';
 
@@ -8,6 +8,7 @@ const SELLER_PRODUCTS: ProductsClient = {
   list: 'GET /api/seller/products',
   readList,
   save: ({ shop_id: _shop, ...product }) => call('POST /api/seller/product/save', product),
+  schema: sellerProductSaveSchema,
   upload: uploadPicture,
   // The shop's catalogue as a CSV file, both ways (decision 047).
   catalogue: {

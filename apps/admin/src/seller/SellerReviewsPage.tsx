@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { reviewReplySchema } from '@storefront/shared';
+import type { Input as InputOf } from '@storefront/shared/client';
 import type { RowOf } from '../desk-client';
 import { actionsColumn, DeskTable, LongText } from '../components/DeskTable';
 import { StatusFilter } from '../components/StatusFilter';
 import { useDeskMutation } from '../components/useDeskMutation';
+import { useSchemaForm } from '../components/useSchemaForm';
 import { useServerList } from '../components/useServerList';
 import { call, readList } from './api';
 import { queryKeys } from '../query-keys';
@@ -21,9 +24,16 @@ export default function SellerReviewsPage() {
     readList,
   });
   const [replying, setReplying] = useState<Review | null>(null);
-  const [form] = Form.useForm<{ content: string }>();
+  const { form, item, onFinish } = useSchemaForm(
+    reviewReplySchema,
+    (values: Partial<{ content: string }>) => ({
+      id: replying?.id,
+      ...values,
+    }),
+  );
   const reply = useDeskMutation({
-    mutationFn: (input: { id: number; content: string }) => call('POST /api/seller/comment/reply', input),
+    mutationFn: (input: InputOf<'POST /api/seller/comment/reply'>) =>
+      call('POST /api/seller/comment/reply', input),
     success: 'msg.reply_success',
     onSuccess: () => setReplying(null),
     invalidates: [queryKeys.all('GET /api/seller/comments'), queryKeys.all('GET /api/seller/dashboard')],
@@ -85,23 +95,8 @@ export default function SellerReviewsPage() {
         cancelText={t('common.cancel')}
       >
         <p>{replying?.content}</p>
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={({ content }) => replying && reply.mutate({ id: replying.id, content })}
-        >
-          <Form.Item
-            name="content"
-            label={t('field.reply_content')}
-            extra={t('seller.reply_hint')}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: t('validation.required', { field: t('field.reply_content') }),
-              },
-            ]}
-          >
+        <Form form={form} layout="vertical" onFinish={onFinish(reply.mutate)}>
+          <Form.Item {...item('content')} label={t('field.reply_content')} extra={t('seller.reply_hint')}>
             <Input.TextArea rows={3} maxLength={500} />
           </Form.Item>
         </Form>

@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Form, Input, Space, Typography, Upload } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SHOP_NAME_MAX_LENGTH } from '@storefront/shared';
+import { SHOP_NAME_MAX_LENGTH, shopProfileSchema } from '@storefront/shared';
+import type { Input as InputOf } from '@storefront/shared/client';
 import { Picture } from '../components/Picture';
 import { TranslationsDrawer } from '../components/TranslationsDrawer';
 import { useDeskMutation } from '../components/useDeskMutation';
+import { useSchemaForm } from '../components/useSchemaForm';
 import { call, SELLER_TRANSLATIONS, sellerQuery, uploadPicture } from './api';
 import { queryKeys } from '../query-keys';
 
@@ -20,8 +22,11 @@ export default function SellerShopPage() {
   const shop = useQuery(sellerQuery('GET /api/seller/shop'));
   const me = useQuery(sellerQuery('GET /api/seller/me'));
   const isOwner = me.data?.role === 'owner';
-  const [form] = Form.useForm<Values>();
   const [logo, setLogo] = useState<string | undefined>();
+  const { form, item, onFinish } = useSchemaForm(shopProfileSchema, (values: Partial<Values>) => ({
+    ...values,
+    logo,
+  }));
   // The shop's name and description in the other languages, as its products' are translated.
   const [translating, setTranslating] = useState(false);
   useEffect(() => {
@@ -31,7 +36,7 @@ export default function SellerShopPage() {
   // A refused picture is shown by the client.
   const logoUpload = useMutation({ mutationFn: uploadPicture, onSuccess: setLogo });
   const save = useDeskMutation({
-    mutationFn: (values: Values) => call('POST /api/seller/shop/save', { ...values, logo }),
+    mutationFn: (input: InputOf<'POST /api/seller/shop/save'>) => call('POST /api/seller/shop/save', input),
     success: 'msg.save_success',
     onSuccess: () => setLogo(undefined),
     invalidates: [queryKeys.all('GET /api/seller/shop'), queryKeys.all('GET /api/seller/me')],
@@ -40,7 +45,7 @@ export default function SellerShopPage() {
   if (!shop.data) return null;
   return (
     <Card style={{ maxWidth: 640 }}>
-      <Form form={form} layout="vertical" disabled={!isOwner} onFinish={save.mutate}>
+      <Form form={form} layout="vertical" disabled={!isOwner} onFinish={onFinish(save.mutate)}>
         <Form.Item label={t('field.logo')}>
           <Space>
             <Picture src={logo ?? shop.data.logo} name={shop.data.name} size={72} />
@@ -59,10 +64,10 @@ export default function SellerShopPage() {
             )}
           </Space>
         </Form.Item>
-        <Form.Item name="name" label={t('field.shop_name')} rules={[{ required: true, whitespace: true }]}>
+        <Form.Item {...item('name')} label={t('field.shop_name')}>
           <Input maxLength={SHOP_NAME_MAX_LENGTH} />
         </Form.Item>
-        <Form.Item name="description" label={t('field.shop_description')}>
+        <Form.Item {...item('description')} label={t('field.shop_description')}>
           <Input.TextArea rows={3} maxLength={500} />
         </Form.Item>
         <Form.Item label={t('field.email')} extra={t('seller.shop_email_hint')}>

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { App, Button, Descriptions, Form, Input, Modal, Segmented, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatCents, parseCents, withdrawPreview } from '@storefront/shared';
+import { formatCents, parseCents, withdrawPreview, withdrawSchema } from '@storefront/shared';
+import type { Input as InputOf } from '@storefront/shared/client';
 import { Money } from '../components/Money';
 import { MoneyInput } from '../components/MoneyInput';
 import { useDeskMutation } from '../components/useDeskMutation';
+import { useSchemaForm } from '../components/useSchemaForm';
 import { call, sellerQuery } from './api';
 import { queryKeys } from '../query-keys';
 
@@ -32,7 +34,11 @@ export function WithdrawButton() {
   const [open, setOpen] = useState(false);
   const [type, setType] = useState<'bank' | 'blockchain'>('bank');
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [form] = Form.useForm<Values>();
+  // The form holds the fields of the chosen type only: the others are not sent.
+  const { form, item, validate } = useSchemaForm(withdrawSchema, (values: Partial<Values>) => ({
+    type,
+    ...values,
+  }));
   const info = useQuery({ ...sellerQuery('GET /api/seller/extract'), enabled: open });
   const amountText = Form.useWatch('amount', form) ?? '';
   const feeRateBp = info.data?.fee_rate_bp ?? 0;
@@ -51,8 +57,8 @@ export function WithdrawButton() {
     codeRequest.mutate();
   };
   const withdrawal = useDeskMutation({
-    mutationFn: (values: Values) =>
-      call('POST /api/seller/extract', { type, ...values }, { headers: { 'Idempotency-Key': key } }),
+    mutationFn: (input: InputOf<'POST /api/seller/extract'>) =>
+      call('POST /api/seller/extract', input, { headers: { 'Idempotency-Key': key } }),
     success: 'msg.draw_success',
     onSuccess: () => {
       setOpen(false);
@@ -66,22 +72,21 @@ export function WithdrawButton() {
     ],
   });
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+    const request = await validate();
+    if (!request) return;
     if (overBalance) {
       void message.error(t('msg.amount_above_balance'));
       return;
     }
-    const { amountCents, fee, actual } = withdrawPreview(String(values.amount), feeRateBp);
+    const { amountCents, fee, actual } = withdrawPreview(String(request.amount), feeRateBp);
     modal.confirm({
       title: t('statement.confirm_title'),
       content: t('wallet.confirm_withdraw', { amount: formatCents(amountCents), fee, actual }),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
-      onOk: () => withdrawal.mutate(values),
+      onOk: () => withdrawal.mutate(request),
     });
   };
-  const required = [{ required: true, message: '' }];
   return (
     <>
       <Button type="primary" onClick={() => setOpen(true)} data-testid="seller-withdraw">
@@ -120,19 +125,18 @@ export function WithdrawButton() {
             </Space>
           </Form.Item>
           <Form.Item
-            name="amount"
+            {...item('amount')}
             label={t('field.amount')}
-            rules={required}
             validateStatus={overBalance ? 'error' : undefined}
             help={
               overBalance ? (
                 <span role="alert" data-testid="seller-withdraw-over">
                   {t('msg.amount_above_balance')}
                 </span>
-              ) : info.data ? (
-                t('wallet.limits', { min: info.data.min_amount, max: info.data.max_amount })
               ) : undefined
             }
+            // The limits go below the field's message, which a `help` would replace.
+            extra={info.data && t('wallet.limits', { min: info.data.min_amount, max: info.data.max_amount })}
           >
             <MoneyInput style={{ width: '100%' }} />
           </Form.Item>
@@ -151,29 +155,29 @@ export function WithdrawButton() {
           )}
           {type === 'bank' ? (
             <>
-              <Form.Item name="bank_name" label={t('field.bank_name')} rules={required}>
+              <Form.Item {...item('bank_name')} label={t('field.bank_name')} required>
                 <Input maxLength={60} />
               </Form.Item>
-              <Form.Item name="card_no" label={t('field.card_no')} rules={required}>
+              <Form.Item {...item('card_no')} label={t('field.card_no')} required>
                 <Input maxLength={40} />
               </Form.Item>
-              <Form.Item name="holder" label={t('field.holder')} rules={required}>
+              <Form.Item {...item('holder')} label={t('field.holder')} required>
                 <Input maxLength={60} />
               </Form.Item>
             </>
           ) : (
             <>
-              <Form.Item name="network" label={t('field.network')} rules={required}>
+              <Form.Item {...item('network')} label={t('field.network')} required>
                 <Input maxLength={40} placeholder="USDT-TRC20" />
               </Form.Item>
-              <Form.Item name="address" label={t('field.wallet_address')} rules={required}>
+              <Form.Item {...item('address')} label={t('field.wallet_address')} required>
                 <Input maxLength={120} />
               </Form.Item>
             </>
           )}
           <Form.Item label={t('field.email_code')} required>
             <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="email_code" noStyle rules={required}>
+              <Form.Item {...item('email_code')} noStyle>
                 <Input maxLength={12} aria-label={t('field.email_code')} />
               </Form.Item>
               <Button onClick={sendCode} loading={codeRequest.isPending}>
