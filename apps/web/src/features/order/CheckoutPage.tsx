@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button, ErrorBlock, Input, List, Popup, TextArea } from 'antd-mobile';
+import { Button, ErrorBlock, Input, List, TextArea } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
+import { BottomSheet } from '../../components/BottomSheet';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -160,11 +161,7 @@ export default function CheckoutPage() {
         </Button>
       </footer>
 
-      <Popup
-        visible={picking}
-        onMaskClick={() => setPicking(false)}
-        bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '70vh' }}
-      >
+      <BottomSheet open={picking} onClose={() => setPicking(false)} closeButton={false}>
         <List header={t('checkout.choose_address')}>
           {(addresses.data ?? []).map((candidate) => (
             <ListButton
@@ -182,7 +179,7 @@ export default function CheckoutPage() {
             {t('address.add')}
           </ListLink>
         </List>
-      </Popup>
+      </BottomSheet>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, Input, Popup, Tag } from 'antd-mobile';
+import { Form, Input, Tag } from 'antd-mobile';
+import { BottomSheet } from '../../components/BottomSheet';
 import { useTranslation } from 'react-i18next';
 import { verifyEmailSchema } from '@storefront/shared';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -51,13 +52,7 @@ export function VerifyEmailPopup({
     }
   };
   return (
-    <Popup
-      visible={open}
-      onMaskClick={onClose}
-      onClose={onClose}
-      showCloseButton
-      bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '80vh', overflowY: 'auto' }}
-    >
+    <BottomSheet open={open} onClose={onClose}>
       <div role="dialog" aria-labelledby="verify-email-title" data-testid="verify-email">
         <h2 id="verify-email-title" className="popup-title">
           {t('profile_edit.verify_title')}
@@ -79,6 +74,6 @@ export function VerifyEmailPopup({
           </Form.Item>
         </Form>
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }
