@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { designTokens } from './design-tokens-css';
 
 const PRELOAD = 'preload';
 
@@ -145,7 +146,7 @@ function homeShell(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [shopperTextsOnly(), react(), preloadScript(), homeShell()],
+  plugins: [shopperTextsOnly(), designTokens(), react(), preloadScript(), homeShell()],
   resolve: {
     alias: [
       {

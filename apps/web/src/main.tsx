@@ -5,6 +5,8 @@ import { App } from './app/App';
 import { mountDesktopFrame, shouldFrame } from './lib/desktop-frame';
 import { initI18n } from './lib/i18n';
 import { ignoreShownFailures } from './lib/request';
+// The colour tokens as CSS variables (apps/web/design-tokens-css.ts), then the rules that use them.
+import 'virtual:design-tokens.css';
 import './styles.css';
 
 type Container = (Element | DocumentFragment) & { reactRoot?: Root };

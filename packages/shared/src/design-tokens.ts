@@ -1,7 +1,7 @@
 /**
  * The colours of both apps, chosen to pass WCAG 2.2 AA (decision 030): text at 4.5:1 against every surface it
- * is drawn on, a control's boundary and icons at 3:1. The shopper app's style sheet repeats them as CSS
- * variables (a test holds the two equal); the console gives them to antd's theme.
+ * is drawn on, a control's boundary and icons at 3:1. The shopper app's build turns them into CSS variables
+ * (apps/web/design-tokens-css.ts names each one); the console gives them to antd's theme.
  */
 export const COLORS = {
   /** The brand's orange, for fills that carry no text and are no control's only boundary (banners, art). */
