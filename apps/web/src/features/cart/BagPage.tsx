@@ -112,7 +112,7 @@ export default function BagPage() {
         </div>
       </Checkbox.Group>
       {lines.length > 0 && (
-        <footer className="bag-bar">
+        <footer className="bottom-bar bag-bar">
           <Checkbox
             checked={available.length > 0 && chosen.length === available.length}
             onChange={(checked) => setSelected(checked ? available.map((line) => line.id) : [])}

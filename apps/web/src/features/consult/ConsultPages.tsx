@@ -122,7 +122,7 @@ export function ConsultDetailPage() {
           </div>
         ))}
       </div>
-      <footer className="chat-bar">
+      <footer className="bottom-bar chat-bar">
         <TextArea
           value={text}
           onChange={setText}

@@ -146,7 +146,7 @@ export default function CheckoutPage() {
         )}
       </List>
 
-      <footer className="checkout-bar">
+      <footer className="bottom-bar checkout-bar">
         <span>
           {t('order.total')} <Price value={preview.data?.total ?? '0.00'} />
         </span>

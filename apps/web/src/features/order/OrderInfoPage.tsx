@@ -104,7 +104,7 @@ export default function OrderInfoPage() {
         </List>
       )}
 
-      <footer className="order-info-actions">
+      <footer className="bottom-bar order-info-actions">
         <OrderActions order={data} />
       </footer>
     </div>

@@ -155,7 +155,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         <p className="article-text">{product.description}</p>
       </section>
 
-      <footer className="action-bar">
+      <footer className="bottom-bar action-bar">
         <button type="button" className="action-icon" onClick={toggleFavourite} data-testid="favourite">
           {product.favourited ? <HeartFill color="var(--brand)" aria-hidden /> : <HeartOutline aria-hidden />}
           <span>{t('detail.favourite')}</span>
