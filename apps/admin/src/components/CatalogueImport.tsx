@@ -70,6 +70,18 @@ export function CatalogueImport({
     />
   );
 
+  // The seller exports beside Import; the console, in the drawer once a shop is chosen.
+  const exportButton = (
+    <Button
+      disabled={needsShop}
+      onClick={() => exporting.mutate()}
+      loading={exporting.isPending}
+      data-testid="export-products"
+    >
+      {t('console.export_products')}
+    </Button>
+  );
+
   return (
     <>
       {/* Its own row of buttons: the page's Space spaces this component as one item. */}
@@ -77,29 +89,14 @@ export function CatalogueImport({
         <Button onClick={() => setOpen(true)} data-testid="import-products">
           {t('console.import_products')}
         </Button>
-        {!client.shops && (
-          <Button
-            onClick={() => exporting.mutate()}
-            loading={exporting.isPending}
-            data-testid="export-products"
-          >
-            {t('console.export_products')}
-          </Button>
-        )}
+        {!client.shops && exportButton}
       </Space>
       <Drawer title={t('console.import_title')} open={open} onClose={() => setOpen(false)} width={720}>
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           {shopSelect && (
             <Space wrap>
               {shopSelect}
-              <Button
-                disabled={needsShop}
-                onClick={() => exporting.mutate()}
-                loading={exporting.isPending}
-                data-testid="export-products"
-              >
-                {t('console.export_products')}
-              </Button>
+              {exportButton}
             </Space>
           )}
           <Typography.Paragraph type="secondary">{t('console.import_hint')}</Typography.Paragraph>
