@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3210;
+/** `E2E_PORT` lets two checkouts run their journeys on one machine at once. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+const PORT = E2E_PORT;
 // Only the main process starts the server; it gets a fresh embedded database every run.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;

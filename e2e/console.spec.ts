@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Browser, test } from '@playwright/test';
-import { IPHONE_AGENT } from '../playwright.config';
+import { E2E_PORT, IPHONE_AGENT } from '../playwright.config';
 import { credit, newShopperWithMoney, signInAs, signInOnScreen } from './support';
 
 const PNG = Buffer.from(
@@ -15,7 +15,7 @@ async function shopperPage(browser: Browser, token: string) {
     isMobile: true,
     hasTouch: true,
   });
-  if (token) await context.addCookies([{ name: 'token', value: token, url: 'http://127.0.0.1:3210' }]);
+  if (token) await context.addCookies([{ name: 'token', value: token, url: `http://127.0.0.1:${E2E_PORT}` }]);
   return context.newPage();
 }
 

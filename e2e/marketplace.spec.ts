@@ -1,3 +1,4 @@
+import { E2E_PORT } from '../playwright.config';
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import {
   fill,
@@ -16,7 +17,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const BASE = 'http://127.0.0.1:3210';
+const BASE = `http://127.0.0.1:${E2E_PORT}`;
 
 /** A desktop window, as the console and the seller centre are used. */
 async function desktopPage(browser: Browser) {

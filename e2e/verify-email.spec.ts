@@ -1,3 +1,4 @@
+import { E2E_PORT } from '../playwright.config';
 import { expect, type Page, test } from '@playwright/test';
 import ar from '../packages/i18n/locales/ar.json' with { type: 'json' };
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
@@ -12,7 +13,7 @@ import {
   toast,
 } from './support';
 
-const BASE = 'http://127.0.0.1:3210';
+const BASE = `http://127.0.0.1:${E2E_PORT}`;
 
 /** The page's serious and critical WCAG 2.2 AA violations, as the accessibility journey judges them. */
 const seriousViolations = async (page: Page) =>
