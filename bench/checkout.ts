@@ -22,8 +22,15 @@ import {
   startStorefront,
   waitHealthy,
 } from './lib/processes';
-import { percentile, round } from './lib/stats';
+import { percentile, round, timed } from './lib/stats';
 import { load } from './api';
+import {
+  type CheckoutInputs,
+  type CheckoutScript,
+  checkoutScript,
+  recordCheckout,
+  replayCheckout,
+} from './checkout-floor';
 
 const SHOPPERS = 50;
 const DURATION_MS = 10_000;
@@ -33,6 +40,9 @@ const PACE_MS = 1_000;
 const WARM_UP_MS = 5_000;
 const PORT = 3402;
 const DATABASE = 'storefront_bench_checkout';
+// PostgreSQL shares this machine's cores: about three connections per core (on two cores, pools of 4, 6, 8, 10
+// and 16 were measured; 6 gave the lowest p99, larger ones only queue inside PostgreSQL). The floor's too.
+const SERVER_POOL_SIZE = 3 * cpus().length;
 
 type Shopper = Awaited<ReturnType<typeof makeShopper>>;
 
@@ -60,15 +70,15 @@ async function post(token: string, route: string, body: object) {
  * One shopper's checkout as the app does it: create the orders from items (one product: one order; products of
  * several shops: one order per shop), then pay them with the code, together.
  */
-async function checkout(shopper: Shopper, productIds: number[]) {
+async function checkout({ token, products, addressId }: CheckoutInputs) {
   const started = performance.now();
-  const order = await post(shopper.token, 'create', {
-    items: productIds.map((productId) => ({ product_id: productId, quantity: 1 })),
-    address_id: shopper.addressId,
+  const order = await post(token, 'create', {
+    items: products.map((product) => ({ product_id: product.id, quantity: 1 })),
+    address_id: addressId,
   });
   const created = performance.now();
   await post(
-    shopper.token,
+    token,
     'pay',
     order.order_ids.length > 1
       ? { order_ids: order.order_ids, pay_password: PAY_CODE }
@@ -79,85 +89,89 @@ async function checkout(shopper: Shopper, productIds: number[]) {
 }
 
 /**
- * Counts every statement one checkout sends to PostgreSQL (BEGIN and COMMIT included), by running it in this
- * process on an instrumented driver, as the app does it (Idempotency-Key headers), for a shopper whose
- * session this instance already knows (a first checkout adds one token lookup).
+ * Two checkouts recorded in this process on the instrumented driver, as the app sends them (Idempotency-Key
+ * headers), each by a shopper whose session this instance already knows and of products of its own, made into
+ * the script the floor replays. Also gives the statement count (a first checkout adds one token lookup).
  */
-async function statementsPerCheckout(url: string, shopper: Shopper, productId: number) {
+async function recordedCheckouts(
+  url: string,
+  recorders: Shopper[],
+  products: Product[],
+  shopsPerCheckout: number,
+) {
   const database = openPostgres(url, 2);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-count-'));
   const app = await buildApp({
     config: loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     database,
   });
-  const statements: string[] = [];
-  const original = pg.Client.prototype.query;
-  const counting = function (this: pg.Client, ...args: Parameters<typeof original>) {
-    const [query] = args as unknown[];
-    statements.push(typeof query === 'string' ? query : ((query as { text?: string }).text ?? '?'));
-    return original.apply(this, args);
-  };
-  const send = async (route: string, payload: object) => {
-    const headers = { token: shopper.token, 'idempotency-key': randomUUID() };
-    const answer = (
-      await app.inject({ method: 'POST', url: `/api/order/${route}`, headers, payload })
-    ).json();
-    if (answer.code !== 1) throw new Error(`counted checkout failed: ${answer.msg}`);
-    return answer.data as { order_id: number };
-  };
-  const checkoutOnce = async () => {
-    const created = await send('create', {
-      items: [{ product_id: productId, quantity: 1 }],
-      address_id: shopper.addressId,
-    });
-    const createStatements = statements.length;
-    await send('pay', { order_id: created.order_id, pay_password: PAY_CODE });
-    return createStatements;
-  };
   try {
-    await checkoutOnce();
-    pg.Client.prototype.query = counting as typeof original;
-    const createStatements = await checkoutOnce();
-    return { create: createStatements, pay: statements.length - createStatements, statements };
+    const recordings = [];
+    for (const [index, shopper] of recorders.entries()) {
+      const inputs = checkoutInputs(shopper, products, index * shopsPerCheckout, shopsPerCheckout);
+      await recordCheckout(app, inputs);
+      recordings.push(await recordCheckout(app, inputs));
+    }
+    const [first, second] = recordings;
+    if (!first || !second) throw new Error('two checkouts are recorded');
+    return {
+      script: checkoutScript(first, second),
+      create: first.create,
+      pay: first.pay,
+      statements: first.statements.map((statement) => statement.text),
+    };
   } finally {
-    pg.Client.prototype.query = original;
     await app.close();
     await database.close();
   }
+}
+
+type Product = { id: number; shopId: number };
+
+/** Shopper number `index`'s checkout: consecutive products, each its own shop's, make a checkout of that many shops. */
+function checkoutInputs(
+  shopper: Shopper,
+  products: Product[],
+  index: number,
+  shopsPerCheckout: number,
+): CheckoutInputs {
+  return {
+    shopperId: shopper.id,
+    token: shopper.token,
+    addressId: shopper.addressId,
+    products: Array.from(
+      { length: shopsPerCheckout },
+      (_, offset) => products[(index + offset) % products.length] as Product,
+    ),
+  };
 }
 
 type Sample = Awaited<ReturnType<typeof checkout>>;
 
 /**
  * Every shopper checks out in a loop for a fixed time: back to back (the most the server can do with 50 at
- * once), or one checkout a second each, starting at random moments (50 orders a second, a steady shop).
+ * once), or paced, one checkout each `paceMs`, starting at random moments (50 shoppers once a second: 50
+ * orders a second, a steady shop). `checkoutOnce` is the product's checkout over HTTP or the floor's replay.
  */
-async function shoppersCheckingOut(
-  server: Running,
+async function checkingOut(
   buyers: Shopper[],
-  productIds: number[],
-  paceMs?: number,
-  shopsPerCheckout = 1,
+  products: Product[],
+  checkoutOnce: (inputs: CheckoutInputs) => Promise<Sample>,
+  { paceMs, shopsPerCheckout = 1 }: { paceMs?: number; shopsPerCheckout?: number } = {},
 ) {
   const samples: Sample[] = [];
   const failures: string[] = [];
   let checkouts = 0;
-  const cpuBefore = await cpuMicroseconds(server);
-  const postgresCpuBefore = await postgresProcessesCpu();
   const measureFrom = performance.now() + WARM_UP_MS;
   const until = measureFrom + DURATION_MS;
   await Promise.all(
     buyers.map(async (shopper, index) => {
       if (paceMs) await sleep(Math.random() * paceMs);
+      const inputs = checkoutInputs(shopper, products, index, shopsPerCheckout);
       while (performance.now() < until) {
         const begin = performance.now();
         try {
-          // Each bench product is its own shop's: consecutive products make a checkout of that many shops.
-          const items = Array.from(
-            { length: shopsPerCheckout },
-            (_, offset) => productIds[(index + offset) % productIds.length] as number,
-          );
-          const sample = await checkout(shopper, items);
+          const sample = await checkoutOnce(inputs);
           checkouts += 1;
           if (begin >= measureFrom) samples.push(sample);
         } catch (error) {
@@ -167,9 +181,72 @@ async function shoppersCheckingOut(
       }
     }),
   );
+  return { samples, failures, checkouts };
+}
+
+/** The product's checkouts over HTTP, with what each cost the server's and PostgreSQL's processes. */
+async function shoppersCheckingOut(
+  server: Running,
+  buyers: Shopper[],
+  products: Product[],
+  options: { paceMs?: number; shopsPerCheckout?: number } = {},
+) {
+  const cpuBefore = await cpuMicroseconds(server);
+  const postgresCpuBefore = await postgresProcessesCpu();
+  const { samples, failures, checkouts } = await checkingOut(buyers, products, checkout, options);
   const serverCpuMs = ((await cpuMicroseconds(server)) - cpuBefore) / 1000 / checkouts;
   const postgresCpuMs = (await postgresCpuSince(postgresCpuBefore)) / 1000 / checkouts;
   return { samples, failures, serverCpuMs, postgresCpuMs };
+}
+
+/**
+ * The floor: the same shoppers, products and load shape, each checkout the recorded statements replayed on a
+ * pool the size of the server's. Every replayed checkout must have paid its orders, counted in the database.
+ */
+async function floorCheckingOut(
+  url: string,
+  script: CheckoutScript,
+  buyers: Shopper[],
+  products: Product[],
+  shopsPerCheckout = 1,
+) {
+  const pool = new pg.Pool({ connectionString: url, max: SERVER_POOL_SIZE });
+  const paidOrders = async () =>
+    Number(
+      (await pool.query<{ paid: string }>("select count(*) as paid from orders where status <> 'unpaid'"))
+        .rows[0]?.paid,
+    );
+  try {
+    const paidBefore = await paidOrders();
+    const run = await checkingOut(
+      buyers,
+      products,
+      async (inputs) => {
+        const [, totalMs] = await timed(() => replayCheckout(pool, script, inputs));
+        return { createMs: Number.NaN, payMs: Number.NaN, totalMs };
+      },
+      { shopsPerCheckout },
+    );
+    const paid = (await paidOrders()) - paidBefore;
+    if (paid !== run.checkouts * shopsPerCheckout) {
+      throw new Error(
+        `the floor's ${run.checkouts} checkouts paid ${paid} orders: the replay does not do the checkout's work`,
+      );
+    }
+    return {
+      checkoutsPerSecond: round(run.samples.length / (DURATION_MS / 1000), 0),
+      failures: run.failures.length,
+      failureReasons: [...new Set(run.failures)],
+      p99Ms: round(
+        percentile(
+          run.samples.map((sample) => sample.totalMs),
+          99,
+        ),
+      ),
+    };
+  } finally {
+    await pool.end();
+  }
 }
 
 function summary({
@@ -195,6 +272,7 @@ function summary({
     payP99Ms: of((sample) => sample.payMs, 99),
     // What one checkout (two requests) costs the server process itself, whatever else the machine runs.
     serverCpuMsPerCheckout: round(serverCpuMs),
+    serverCpuMicrosecondsPerCheckout: round(serverCpuMs * 1000, 0),
     // The same for PostgreSQL's processes on this machine (null when it runs elsewhere).
     postgresCpuMsPerCheckout: postgresCpuMs > 0 ? round(postgresCpuMs) : null,
   };
@@ -205,14 +283,14 @@ function summary({
  * sales, so the catalog cache is emptied all the time and must not collapse (before loads were shared, 45
  * orders a second took the list from 11,600 to 335 requests a second).
  */
-async function productListDuringCheckouts(server: Running, buyers: Shopper[], productIds: number[]) {
+async function productListDuringCheckouts(server: Running, buyers: Shopper[], products: Product[]) {
   const url = `http://127.0.0.1:${PORT}/api/index/product?limit=20`;
   const listSeconds = DURATION_MS / 1000 - 2;
   await load(server, url, 2);
   const alone = await load(server, url, listSeconds);
   const [during, checkouts] = await Promise.all([
     sleep(WARM_UP_MS).then(() => load(server, url, listSeconds)),
-    shoppersCheckingOut(server, buyers, productIds, PACE_MS),
+    shoppersCheckingOut(server, buyers, products, { paceMs: PACE_MS }),
   ]);
   const pick = ({ requestsPerSecond, p99Ms, errors, non2xx }: typeof alone) => ({
     requestsPerSecond,
@@ -227,16 +305,20 @@ async function productListDuringCheckouts(server: Running, buyers: Shopper[], pr
   };
 }
 
-/** 50 shoppers checking out (create + pay) against a real server process on PostgreSQL. */
+/** The percentage of the saturated throughput the second latency figure is measured at. */
+const SHARE_OF_SATURATION = 0.8;
+
+/**
+ * 50 shoppers checking out (create + pay) against a real server process on PostgreSQL, beside the floor: the
+ * same checkouts' statements replayed straight to PostgreSQL by the same 50 shoppers.
+ */
 export async function checkoutOnPostgres() {
   await recreateDatabase(DATABASE);
   const url = databaseUrl(DATABASE);
   const server = startStorefront(PORT, {
     SEED_DEMO: '1',
     DATABASE_URL: url,
-    // PostgreSQL shares this machine's cores: about three connections per core (on two cores, pools of 4, 6,
-    // 8, 10 and 16 were measured; 6 gave the lowest p99, larger ones only queue inside PostgreSQL).
-    DATABASE_POOL_SIZE: String(3 * cpus().length),
+    DATABASE_POOL_SIZE: String(SERVER_POOL_SIZE),
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'bench-checkout-')),
   });
   try {
@@ -244,37 +326,58 @@ export async function checkoutOnPostgres() {
     const setup = openPostgres(url, 5);
     await seedBase(setup.db);
     const shoppers = await Promise.all(
-      Array.from({ length: SHOPPERS + 1 }, () => makeShopper(setup.db, { balanceCents: 100_000_000 })),
+      Array.from({ length: SHOPPERS + 2 }, () => makeShopper(setup.db, { balanceCents: 100_000_000 })),
     );
-    const productIds = await Promise.all(
-      Array.from(
-        { length: 10 },
-        async () => (await makeProduct(setup.db, { stock: 1_000_000, priceCents: 1_999 })).id,
-      ),
+    const products = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const product = await makeProduct(setup.db, { stock: 1_000_000, priceCents: 1_999 });
+        return { id: product.id, shopId: product.shopId };
+      }),
     );
-    const [counter, ...buyers] = shoppers;
-    if (!counter) throw new Error('no shopper was made');
+    const [firstRecorder, secondRecorder, ...buyers] = shoppers;
+    if (!firstRecorder || !secondRecorder) throw new Error('no shopper was made');
     await setup.close();
+    const oneShop = await recordedCheckouts(url, [firstRecorder, secondRecorder], products, 1);
+    const twoShop = await recordedCheckouts(url, [firstRecorder, secondRecorder], products, 2);
 
     const metricsBefore = await scrapeMetrics(PORT);
-    const saturated = await shoppersCheckingOut(server, buyers, productIds);
-    const paced = await shoppersCheckingOut(server, buyers, productIds, PACE_MS);
-    const productList = await productListDuringCheckouts(server, buyers, productIds);
-    const twoShops = await shoppersCheckingOut(server, buyers, productIds, undefined, 2);
-    const twoShopsPaced = await shoppersCheckingOut(server, buyers, productIds, PACE_MS, 2);
+    const saturated = await shoppersCheckingOut(server, buyers, products);
+    const floor = await floorCheckingOut(url, oneShop.script, buyers, products);
+    const paced = await shoppersCheckingOut(server, buyers, products, { paceMs: PACE_MS });
+    const saturatedRate = saturated.samples.length / (DURATION_MS / 1000);
+    // Each of the 50 shoppers once every `paceMs`: together 80 % of what the server did back to back.
+    const atShare = await shoppersCheckingOut(server, buyers, products, {
+      paceMs: (SHOPPERS * 1000) / (SHARE_OF_SATURATION * saturatedRate),
+    });
+    const productList = await productListDuringCheckouts(server, buyers, products);
+    const twoShops = await shoppersCheckingOut(server, buyers, products, { shopsPerCheckout: 2 });
+    const twoShopFloor = await floorCheckingOut(url, twoShop.script, buyers, products, 2);
+    const twoShopsPaced = await shoppersCheckingOut(server, buyers, products, {
+      paceMs: PACE_MS,
+      shopsPerCheckout: 2,
+    });
     const metricsAfter = await scrapeMetrics(PORT);
-    const counted = await statementsPerCheckout(url, counter, productIds[0] as number);
     const moved = (series: string) => (metricsAfter.get(series) ?? 0) - (metricsBefore.get(series) ?? 0);
+    const product = summary(saturated);
+    const twoShopProduct = summary(twoShops);
     return {
       shoppers: SHOPPERS,
       durationSeconds: DURATION_MS / 1000,
-      ...summary(saturated),
+      ...product,
+      floor,
+      checkoutToFloor: round(product.ordersPerSecond / floor.checkoutsPerSecond, 2),
       pacedOneCheckoutPerShopperPerSecond: summary(paced),
+      atShareOfSaturation: { share: SHARE_OF_SATURATION, ...summary(atShare) },
       // A checkout of two shops' products: two orders created, paid together in one payment.
-      twoShopCheckout: { ...summary(twoShops), paced: summary(twoShopsPaced) },
+      twoShopCheckout: {
+        ...twoShopProduct,
+        paced: summary(twoShopsPaced),
+        floor: twoShopFloor,
+        checkoutToFloor: round(twoShopProduct.ordersPerSecond / twoShopFloor.checkoutsPerSecond, 2),
+      },
       productListWhileCheckingOut: productList,
-      sqlStatements: { create: counted.create, pay: counted.pay, total: counted.create + counted.pay },
-      statementList: counted.statements,
+      sqlStatements: { create: oneShop.create, pay: oneShop.pay, total: oneShop.create + oneShop.pay },
+      statementList: oneShop.statements,
       // What the server's own /metrics counted over the runs above: it must agree with the load's count.
       metricsMoved: {
         ordersCreated: moved('storefront_orders_created_total'),

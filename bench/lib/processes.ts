@@ -8,7 +8,7 @@ export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.met
 
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** Polls a path (`/healthz` by default) until it answers 200; returns the milliseconds waited. */
 export async function waitHealthy(port: number, pathname = '/healthz', timeoutMs = 180_000): Promise<number> {
