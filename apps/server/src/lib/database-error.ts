@@ -11,6 +11,13 @@ export function databaseErrorOf(error: unknown): { code?: string; constraint?: s
   return { code, constraint };
 }
 
+/** The message PostgreSQL gave with its error (`storefront_undo`'s reason). */
+export function databaseMessageOf(error: unknown): string | undefined {
+  const cause = (error as { cause?: unknown } | undefined)?.cause ?? error;
+  const { message } = (cause ?? {}) as { message?: unknown };
+  return typeof message === 'string' ? message : undefined;
+}
+
 // admin_shutdown (pg_terminate_backend, a restart), crash_shutdown, cannot_connect_now (starting or stopping).
 const SERVER_GONE = new Set(['57P01', '57P02', '57P03']);
 // The socket's own failures, as Node names them.

@@ -3,7 +3,7 @@ import { type Db, preparedStatement, type StatementValue, type Tx } from '../db/
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
 import { sha256 } from './secrets';
-import { inTransaction } from './transaction';
+import { inTransaction, isUndone } from './transaction';
 
 export type IdempotencyScope =
   'order.create' | 'order.pay' | 'user.recharge' | 'user.extract' | 'seller.extract';
@@ -34,9 +34,9 @@ export const answered = <T>(answer: T): Answered<T> => ({ answer, keyStored: fal
 
 /**
  * A CTE storing the key with an answer built in SQL, for the last statement of a use case: `key_stored` holds
- * the key when it stored it; nothing without a key, when `from` has no row, or when the key was taken first
- * (`runIdempotent` then tries the plain insert, finds it taken too, and undoes the transaction). The statement's
- * values carry the user and `RequestKey`'s key and hash.
+ * the key when it stored it; nothing without a key, when `from` has no row, or when the key was taken first (the
+ * statement then undoes itself with `storefront_undo`, and `runKeyed` gives the stored answer: decision 060). The
+ * statement's values carry the user and `RequestKey`'s key and hash.
  */
 export function keyStoredWith<
   Values extends { userId: number; key: string | null; requestHash: string | null },
@@ -94,28 +94,53 @@ export async function runIdempotent<T>(
   keyed: KeyedRequest,
   work: (tx: Tx, key: RequestKey) => Promise<Answered<T>>,
 ): Promise<{ answer: T; fresh: boolean }> {
-  const { key } = keyed;
-  if (!key) {
-    const done = await inTransaction(db, (tx) => work(tx, { key: null, requestHash: null }));
-    return { answer: done.answer, fresh: true };
-  }
-  const requestHash = sha256(JSON.stringify(keyed.request));
-  const keyOf = { userId: keyed.userId, scope: keyed.scope, key };
-  try {
-    const answer = await inTransaction(db, async (tx) => {
-      const done = await work(tx, { key, requestHash });
-      if (done.keyStored) return done.answer;
-      const stored = await storeKey(tx, { ...keyOf, requestHash, response: JSON.stringify(done.answer) });
-      if (stored.length === 0) throw new KeyTaken();
+  return runKeyed(db, keyed, (key) =>
+    inTransaction(db, async (tx) => {
+      const done = await work(tx, key);
+      if (!done.keyStored) await storeKeyIn(tx, keyed, key, done.answer);
       return done.answer;
-    });
-    return { answer, fresh: true };
+    }),
+  );
+}
+
+/**
+ * `runIdempotent` for a use case that picks its own way per request (decision 060): one statement that stores
+ * the key with its answer and runs without BEGIN/COMMIT, or its own transaction ending with `storeKeyIn`.
+ * Either way the key is stored with the work, or the work is undone.
+ */
+export async function runKeyed<T>(
+  db: Db,
+  keyed: KeyedRequest,
+  work: (key: RequestKey) => Promise<T>,
+): Promise<{ answer: T; fresh: boolean }> {
+  const key: RequestKey = keyed.key
+    ? { key: keyed.key, requestHash: sha256(JSON.stringify(keyed.request)) }
+    : { key: null, requestHash: null };
+  try {
+    return { answer: await work(key), fresh: true };
   } catch (error) {
-    if (!(error instanceof AppError || error instanceof KeyTaken)) throw error;
+    const taken = error instanceof KeyTaken || isUndone(error);
+    if (!key.key || !(error instanceof AppError || taken)) throw error;
     const stored = await storedAnswer<T>(db, keyed);
-    if (!stored) throw error instanceof KeyTaken ? new AppError('msg.idempotency_mismatch') : error;
+    if (!stored) throw taken ? new AppError('msg.idempotency_mismatch') : error;
     return { answer: stored.response, fresh: false };
   }
+}
+
+/**
+ * Stores the request's key with the answer as the last statement of the use case's transaction; a key taken
+ * first by another request undoes the transaction (`runKeyed` then gives that request's answer).
+ */
+export async function storeKeyIn<T>(tx: Tx, keyed: KeyedRequest, key: RequestKey, answer: T) {
+  if (!key.key || !key.requestHash) return;
+  const stored = await storeKey(tx, {
+    userId: keyed.userId,
+    scope: keyed.scope,
+    key: key.key,
+    requestHash: key.requestHash,
+    response: JSON.stringify(answer),
+  });
+  if (stored.length === 0) throw new KeyTaken();
 }
 
 /**

@@ -50,6 +50,25 @@ export async function inTransaction<T>(
 }
 
 /**
+ * One statement that is a whole use case, run without BEGIN/COMMIT (decision 060): PostgreSQL makes it atomic,
+ * and it refuses from inside SQL with `storefront_undo`, which undoes everything it did. Run again when the
+ * database undid it to break a deadlock; never when the connection was lost, since it may have committed.
+ */
+export async function inOneStatement<T>(statement: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await statement();
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !RETRYABLE.has(databaseErrorOf(error).code ?? '')) throw error;
+      await pause(attempt);
+    }
+  }
+}
+
+/** The statement refused itself through `storefront_undo` (migration 0028): nothing of it was written. */
+export const isUndone = (error: unknown) => databaseErrorOf(error).code === 'SF001';
+
+/**
  * Locks rows of a table in id order, the order every writer of product and shop rows takes them in, so that two
  * transactions locking some of the same rows never wait for each other in a circle.
  */

@@ -1,23 +1,24 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { formatCents, type LimitPeriod, type OrderCreateInput } from '@storefront/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { cartItems, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/business-metrics';
-import { type Answered, runIdempotent } from '../../lib/idempotency';
-import { idOrderLock, lockUser } from '../../lib/transaction';
+import { runKeyed, storeKeyIn } from '../../lib/idempotency';
+import { idOrderLock, inOneStatement, inTransaction, lockUser } from '../../lib/transaction';
 import { boughtInPeriod, periodStart } from './limits';
 import { type CreatedOrder, type Placement, placeOrder } from './place';
-import { type Line, quoteOrder } from './quote';
+import { type Line, type OrderQuote, quoteOrder, type ShopOrderQuote } from './quote';
 
 /**
- * Creates the orders of a checkout from bag lines or direct items in one transaction, one order per shop of the
- * lines: checks and prices the lines (freight, promo code), holds purchase limits (for limited products the
- * shopper's row is locked, so such orders are created one at a time), then for each shop one statement takes
- * the stock where it suffices, copies the address and places the order (`placeOrder`), and the bag lines used
- * are cleared. Any shop's order refused refuses them all. The Idempotency-Key is stored with the answer by the
- * placing statement when there is one shop (the usual checkout, decision 017), after the last one otherwise.
+ * Creates the orders of a checkout from bag lines or direct items, one order per shop of the lines: checks and
+ * prices the lines (freight, promo code; reads that lock nothing), then places them.
+ * - The usual checkout, one product of one shop without a purchase limit, is one statement that takes the stock,
+ *   copies the address, places the order, clears its bag line and stores the Idempotency-Key with the answer,
+ *   without BEGIN/COMMIT (decision 060).
+ * - Anything else is one transaction: purchase limits held (the shopper's row locked, so such orders are created
+ *   one at a time), product rows locked in id order, then each shop's order placed by the same statement, and
+ *   the key stored last (decision 017). Any shop's order refused refuses them all.
  */
 export async function createOrder(
   ctx: AppContext,
@@ -27,53 +28,69 @@ export async function createOrder(
   idempotencyKey?: string,
 ): Promise<CreatedOrder> {
   const keyed = { userId, scope: 'order.create', key: idempotencyKey, request: input } as const;
-  const { answer, fresh } = await runIdempotent(
-    ctx.db,
-    keyed,
-    async (tx, key): Promise<Answered<CreatedOrder>> => {
-      const { lines, isVirtual, shopOrders, totalCents } = await quoteOrder(tx, userId, input, language);
-      if (!isVirtual && input.address_id === undefined) throw new AppError('msg.address_required');
-      if (lines.some((line) => line.product.limitPeriod && line.product.limitCount !== null)) {
+  const { answer, fresh } = await runKeyed(ctx.db, keyed, async (key) => {
+    const quote = await quoteOrder(ctx.db, userId, input, language);
+    if (!quote.isVirtual && input.address_id === undefined) throw new AppError('msg.address_required');
+    const placing = (shopOrder: ShopOrderQuote, storesKey: boolean): Placing => ({
+      userId,
+      shopId: shopOrder.shopId,
+      lines: shopOrder.lines,
+      isVirtual: quote.isVirtual,
+      goodsCents: shopOrder.goodsCents,
+      freightCents: shopOrder.freightCents,
+      discountCents: shopOrder.discountCents,
+      totalCents: shopOrder.totalCents,
+      promoCode: input.promo_code ? input.promo_code.toUpperCase() : null,
+      remark: input.remark ?? '',
+      addressId: quote.isVirtual ? null : (input.address_id ?? null),
+      cartIds: cartIdsOf(shopOrder.lines),
+      key: storesKey ? key : { key: null, requestHash: null },
+    });
+    const [onlyOrder] = quote.shopOrders;
+    if (onlyOrder && placedByOneStatement(quote)) {
+      const placement = await inOneStatement(() => placeOrder(ctx.db, placing(onlyOrder, true)));
+      return placedOrRefused(placement, onlyOrder.lines, quote.isVirtual);
+    }
+    return inTransaction(ctx.db, async (tx) => {
+      const { lines, shopOrders } = quote;
+      if (lines.some(isLimited)) {
         // The shopper's orders for limited products are created one at a time, so two cannot both fit the limit.
         await lockUser(tx, userId);
         for (const line of lines) await checkPurchaseLimit(tx, userId, line);
       }
+      // Product rows are locked in id order everywhere, so two orders of the same products never deadlock.
       const productIds = [...new Set(lines.map((line) => line.product.id))].sort((a, b) => a - b);
-      // Product rows are locked in id order everywhere, so two orders of the same products never deadlock; an
-      // order of one product takes its one row lock in the statement that places it.
       if (productIds.length > 1) await lockProducts(tx, { ids: productIds });
-
       const placed: CreatedOrder[] = [];
-      let keyStored = false;
       for (const shopOrder of shopOrders) {
-        const placement = await placeOrder(tx, {
-          userId,
-          shopId: shopOrder.shopId,
-          lines: shopOrder.lines,
-          isVirtual,
-          goodsCents: shopOrder.goodsCents,
-          freightCents: shopOrder.freightCents,
-          discountCents: shopOrder.discountCents,
-          totalCents: shopOrder.totalCents,
-          promoCode: input.promo_code ? input.promo_code.toUpperCase() : null,
-          remark: input.remark ?? '',
-          addressId: isVirtual ? null : (input.address_id ?? null),
-          // One shop's order stores the key with its answer; a checkout of several answers them together.
-          key: shopOrders.length === 1 ? key : { key: null, requestHash: null },
-        });
-        if (placement.placed) keyStored = placement.keyStored;
-        placed.push(placedOrRefused(placement, shopOrder.lines, isVirtual));
+        // One shop's order stores the key with its answer; a checkout of several stores it after them.
+        const placement = await placeOrder(tx, placing(shopOrder, shopOrders.length === 1));
+        placed.push(placedOrRefused(placement, shopOrder.lines, quote.isVirtual));
       }
-      const cartIds = lines.flatMap((line) => (line.cartId ? [line.cartId] : []));
-      if (cartIds.length > 0) {
-        await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)));
-      }
-      if (placed.length === 1 && placed[0]) return { answer: placed[0], keyStored };
-      return { answer: togetherAnswer(placed, totalCents), keyStored: false };
-    },
-  );
+      const [first] = placed;
+      if (placed.length === 1 && first) return first;
+      const together = togetherAnswer(placed, quote.totalCents);
+      await storeKeyIn(tx, keyed, key, together);
+      return together;
+    });
+  });
   if (fresh) businessMetrics.ordersCreated.inc(answer.order_ids.length);
   return answer;
+}
+
+type Placing = Parameters<typeof placeOrder>[1];
+
+const isLimited = (line: Line) => Boolean(line.product.limitPeriod) && line.product.limitCount !== null;
+
+const cartIdsOf = (lines: Line[]) => lines.flatMap((line) => (line.cartId ? [line.cartId] : []));
+
+/**
+ * An order of one product of one shop, without a purchase limit: its statement takes the product's stock only
+ * when it places the order, so it changes nothing unless it succeeds and needs no transaction.
+ */
+function placedByOneStatement(quote: OrderQuote) {
+  const productIds = new Set(quote.lines.map((line) => line.product.id));
+  return quote.shopOrders.length === 1 && productIds.size === 1 && !quote.lines.some(isLimited);
 }
 
 /** The answer for a checkout of several shops: the first order's number, and the sum of their totals. */

@@ -56,6 +56,30 @@ describe('order creation', () => {
     });
   });
 
+  it("refuses another shopper's address and takes no stock, with one product or several", async () => {
+    const shopper = await makeShopper(t.database.db);
+    const stranger = await makeShopper(t.database.db);
+    const one = await makeProduct(t.database.db, { stock: 10 });
+    const other = await makeProduct(t.database.db, { stock: 10, shopId: one.shopId });
+    for (const items of [
+      [{ product_id: one.id, quantity: 1 }],
+      [
+        { product_id: one.id, quantity: 1 },
+        { product_id: other.id, quantity: 1 },
+      ],
+    ]) {
+      const refused = await api.post(
+        '/api/order/create',
+        { items, address_id: stranger.addressId },
+        { token: shopper.token },
+      );
+      expect(refused).toMatchObject({ code: 0, key: 'msg.address_not_found' });
+    }
+    expect(await stockOf(t.database.db, one.id)).toBe(10);
+    expect(await stockOf(t.database.db, other.id)).toBe(10);
+    expect(await t.database.db.$count(orders, eq(orders.userId, shopper.id))).toBe(0);
+  });
+
   it('numbers orders by the UTC second and a shared counter, so two orders never share a number', async () => {
     const shopper = await makeShopper(t.database.db);
     const product = await makeProduct(t.database.db, { stock: 10 });
@@ -501,6 +525,39 @@ describe('payment', () => {
     );
     expect(cancelled.msg).toBe('This order can no longer be paid');
     expect((await balanceAndLedger(t.database.db, owner.id)).balance).toBe(10_000);
+  });
+
+  it('pays orders together or not at all: one not payable, or money short, leaves every order and the balance', async () => {
+    const shopper = await makeShopper(t.database.db, { balanceCents: 10_000 });
+    const first = await makeProduct(t.database.db, { priceCents: 2_000 });
+    const second = await makeProduct(t.database.db, { priceCents: 2_000 });
+    const payable = await orderOf(shopper, first.id);
+    const cancelled = await orderOf(shopper, second.id);
+    await api.post('/api/order/cancel', { order_id: cancelled.order_id }, { token: shopper.token });
+    const unchanged = async () => {
+      const [order] = await t.database.db.select().from(orders).where(eq(orders.id, payable.order_id));
+      expect(order).toMatchObject({ status: 'unpaid', paidAt: null });
+      expect(await t.database.db.$count(salesToCount, eq(salesToCount.productId, first.id))).toBe(0);
+      expect(await balanceAndLedger(t.database.db, shopper.id)).toMatchObject({ balance: 10_000 });
+    };
+    const together = await api.post(
+      '/api/order/pay',
+      { order_ids: [payable.order_id, cancelled.order_id], pay_password: PAY_CODE },
+      { token: shopper.token },
+    );
+    expect(together.msg).toBe('This order can no longer be paid');
+    await unchanged();
+    const poorer = await makeShopper(t.database.db, { balanceCents: 1_000 });
+    const order = await orderOf(poorer, first.id);
+    const short = await api.post(
+      '/api/order/pay',
+      { order_id: order.order_id, pay_password: PAY_CODE },
+      { token: poorer.token },
+    );
+    expect(short).toMatchObject({ code: 0, key: 'msg.insufficient_balance' });
+    const [kept] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
+    expect(kept).toMatchObject({ status: 'unpaid', paidAt: null });
+    await unchanged();
   });
 });
 

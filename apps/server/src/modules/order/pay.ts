@@ -5,9 +5,10 @@ import type { Tx } from '../../db/client';
 import { orderItems, orderLogistics, orders, virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/business-metrics';
-import { type Answered, type RequestKey, runIdempotent } from '../../lib/idempotency';
+import { type Answered, type RequestKey, runKeyed, storeKeyIn } from '../../lib/idempotency';
+import { inOneStatement, inTransaction } from '../../lib/transaction';
 import { claimPayAttempt, endPayStreak, judgePayCode } from '../../lib/pay-password';
-import type { PaidOrder } from '../payment/method';
+import type { PaidOrder, PaymentOutcome } from '../payment/method';
 import { paymentMethods } from '../payment/methods';
 
 /**
@@ -15,8 +16,9 @@ import { paymentMethods } from '../payment/methods';
  * together (all of them or none). Judge, then write, then answer:
  * - the payment code: an attempt is claimed, then the code judged (decision 018). A wrong code is refused, and
  *   was counted by its claim, before anything about the order is looked at;
- * - the payment: one transaction (`payUnpaidOrders`) in which the payment method takes the money and ends the
- *   code's streak with the debit; with the Idempotency-Key, a retry gets the stored answer instead;
+ * - the payment: the payment method's one statement, without BEGIN/COMMIT, takes the money and ends the code's
+ *   streak with the debit (decision 060); orders of virtual goods are paid in a transaction (`payUnpaidOrders`)
+ *   that also delivers their cards. With the Idempotency-Key, a retry gets the stored answer instead;
  * - a right code whose order was not paid by this request (not payable, balance short, a retry) still ends the
  *   streak, so an honest shopper is never locked out by it.
  */
@@ -49,9 +51,18 @@ async function payOrderWithCode(
     key: idempotencyKey,
     request: orderIds.length === 1 ? { order_id: orderIds[0] } : { order_ids: orderIds },
   } as const;
-  const { answer, fresh } = await runIdempotent(ctx.db, keyed, (tx, key) =>
-    payUnpaidOrders(tx, userId, orderIds, key),
-  ).catch(async (error: unknown) => {
+  const { answer, fresh } = await runKeyed(ctx.db, keyed, async (key) => {
+    // Paid by one statement without BEGIN/COMMIT (decision 060); virtual goods need their cards in a transaction.
+    const alone = await inOneStatement(() =>
+      paymentMethods.balance.authorize(ctx.db, { userId, orderIds, key, alone: true }),
+    );
+    if (alone.kind !== 'needs_transaction') return answerOf(alone).answer;
+    return inTransaction(ctx.db, async (tx) => {
+      const done = await payUnpaidOrders(tx, userId, orderIds, key);
+      if (!done.keyStored) await storeKeyIn(tx, keyed, key, done.answer);
+      return done.answer;
+    });
+  }).catch(async (error: unknown) => {
     await endPayStreak(ctx.db, userId);
     throw error;
   });
@@ -71,7 +82,21 @@ async function payUnpaidOrders(
   orderIds: number[],
   key: RequestKey,
 ): Promise<Answered<PaidOrder>> {
-  const outcome = await paymentMethods.balance.authorize(tx, { userId, orderIds, key });
+  const outcome = answerOf(
+    await paymentMethods.balance.authorize(tx, { userId, orderIds, key, alone: false }),
+  );
+  if (outcome.virtualIds.length === 0) return { answer: outcome.answer, keyStored: outcome.keyStored };
+  const statuses: OrderStatus[] = [];
+  for (const orderId of outcome.virtualIds) {
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    statuses.push(await deliverCards(tx, orderId, items));
+  }
+  // Virtual goods changed the order's status after the statement, which left the key to `storeKeyIn`.
+  return { answer: { ...outcome.answer, status: statuses[0] ?? outcome.answer.status }, keyStored: false };
+}
+
+/** A captured payment, or the shopper's reason it was refused. */
+function answerOf(outcome: PaymentOutcome) {
   switch (outcome.kind) {
     case 'no_account':
       throw AppError.unauthorized();
@@ -81,17 +106,11 @@ async function payUnpaidOrders(
       throw new AppError('msg.order_not_payable');
     case 'insufficient':
       throw new AppError('msg.insufficient_balance');
+    case 'needs_transaction':
+      throw new Error('a payment in a transaction asked for one');
     case 'captured':
-      break;
+      return outcome;
   }
-  if (outcome.virtualIds.length === 0) return { answer: outcome.answer, keyStored: outcome.keyStored };
-  const statuses: OrderStatus[] = [];
-  for (const orderId of outcome.virtualIds) {
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    statuses.push(await deliverCards(tx, orderId, items));
-  }
-  // Virtual goods changed the order's status after the statement, which left the key to `runIdempotent`.
-  return { answer: { ...outcome.answer, status: statuses[0] ?? outcome.answer.status }, keyStored: false };
 }
 
 /** Virtual goods arrive at once: cards from the product's pool, and the order counts as received. */

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { formatCents, type OrderStatus, UNPAID_ORDER_MINUTES } from '@storefront/shared';
-import { preparedStatement, type Tx } from '../../db/client';
-import { addresses, categories, orderItems, orders, products, shopAccounts } from '../../db/schema';
+import { type Db, preparedStatement, type Tx } from '../../db/client';
+import {
+  addresses,
+  cartItems,
+  categories,
+  orderItems,
+  orders,
+  products,
+  shopAccounts,
+} from '../../db/schema';
 import { keyStoredWith, type RequestKey } from '../../lib/idempotency';
 import { eventsFrom } from '../../lib/outbox';
 
@@ -30,6 +38,8 @@ type OrderColumns = {
 type OrderToPlace = OrderColumns & {
   /** The shopper's address to copy into the order; null for virtual goods. */
   addressId: number | null;
+  /** The shopper's bag lines the order is made of, cleared when it is placed. */
+  cartIds: number[];
   /** The request's Idempotency-Key, stored with the answer by the same statement. */
   key: RequestKey;
   lines: {
@@ -45,6 +55,7 @@ type OrderToPlace = OrderColumns & {
 /** The statement's values: the order's columns, and its lines as one array per column. */
 type OrderValues = OrderColumns & {
   addressId: number | null;
+  cartIds: number[];
   key: string | null;
   requestHash: string | null;
   total: string;
@@ -69,8 +80,10 @@ const newOrderNo = sql`to_char(clock_timestamp() at time zone 'UTC', 'YYYYMMDDHH
 /**
  * One statement, one text for any number of lines (they arrive as one array per column): takes the stock of
  * every product where there is enough of it and it is on sale, copies the shopper's address, and inserts the
- * order and its lines only if all of that held. Stock taken for an order that was not placed is given back by
- * the caller's rollback. Never read-then-write: stock only goes down where it suffices.
+ * order and its lines only if all of that held. Stock taken for an order that was not placed (one of several
+ * products short) is given back by the caller's rollback; an order of one product takes stock only when it is
+ * placed. A key taken first by a duplicate request undoes the whole statement (`storefront_undo`). Never
+ * read-then-write: stock only goes down where it suffices.
  */
 /** The statement's row: the answer (null when not placed), and what stopped it. */
 type InsertedOrderRow = {
@@ -85,14 +98,17 @@ const insertOrder = preparedStatement<OrderValues, InsertedOrderRow>(
     select product_id, sum(quantity)::int as quantity
     from unnest(${value('productIds')}::int[], ${value('quantities')}::int[]) as line(product_id, quantity)
     group by product_id
-  ), taken as (
-    update ${products} set stock = products.stock - wanted.quantity from wanted
-    where products.id = wanted.product_id and products.status = 'on' and products.stock >= wanted.quantity
-    returning products.id, products.category_id
   ), snapshot as (
     select jsonb_build_object('consignee', consignee, 'mobile', mobile, 'area', area, 'address', address,
       'tag', tag) as address
     from ${addresses} where id = ${value('addressId')}::int and user_id = ${value('userId')}
+  ), taken as (
+    -- No stock is taken for an address that is not the shopper's: an order of one product then changes
+    -- nothing unless it is placed, and runs without a transaction (decision 060).
+    update ${products} set stock = products.stock - wanted.quantity from wanted
+    where products.id = wanted.product_id and products.status = 'on' and products.stock >= wanted.quantity
+      and (${value('addressId')}::int is null or exists (select 1 from snapshot))
+    returning products.id, products.category_id
   ), placed as (
     insert into ${orders} (order_no, user_id, shop_id, status, is_virtual, goods_cents, freight_cents,
       discount_cents, total_cents, promo_code, remark, address, expires_at)
@@ -122,6 +138,9 @@ const insertOrder = preparedStatement<OrderValues, InsertedOrderRow>(
         as line(product_id, shop_id, name, image, spec, price_cents, quantity, is_virtual)
       join taken on taken.id = line.product_id
       join ${categories} on ${categories.id} = taken.category_id
+  ), cleared as (
+    delete from ${cartItems} where ${cartItems.userId} = ${value('userId')}
+      and ${cartItems.id} = any(${value('cartIds')}::int[]) and exists (select 1 from placed)
   ), answer as (
     select jsonb_build_object('order_id', id, 'order_no', order_no, 'total', ${value('total')}::varchar,
       'status', 'unpaid', 'order_ids', jsonb_build_array(id)) as answer
@@ -132,7 +151,10 @@ const insertOrder = preparedStatement<OrderValues, InsertedOrderRow>(
     from: sql`answer`,
   })}
   select answer.answer, exists (select 1 from key_stored) as key_stored,
-    exists (select 1 from snapshot) as address_found, array(select id from taken) as taken
+    exists (select 1 from snapshot) as address_found, array(select id from taken) as taken,
+    -- A key taken first by a duplicate of this request: the order it placed and the stock it took are undone.
+    case when answer.answer is not null and ${value('key')}::varchar is not null
+      and not exists (select 1 from key_stored) then storefront_undo('idempotency key taken') end as undone
   from (select 1) as one left join answer on true`,
 );
 
@@ -145,9 +167,9 @@ export type Placement =
  * The order and its lines (each with the product's name, picture, price and commission rate as sold), its stock
  * taken, and the request's Idempotency-Key stored with the answer.
  */
-export async function placeOrder(tx: Tx, order: OrderToPlace): Promise<Placement> {
+export async function placeOrder(executor: Db | Tx, order: OrderToPlace): Promise<Placement> {
   const { lines, key, ...columns } = order;
-  const [row] = await insertOrder(tx, {
+  const [row] = await insertOrder(executor, {
     ...columns,
     key: key.key,
     requestHash: key.requestHash,

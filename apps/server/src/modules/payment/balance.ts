@@ -1,11 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
 import { ORDER_TRANSITIONS } from '@storefront/shared';
-import { type DriverNumber, preparedStatement, type Tx } from '../../db/client';
+import { type Db, preparedStatement, type Tx } from '../../db/client';
+import { databaseMessageOf } from '../../lib/database-error';
 import { orderItems, orders, salesToCount, users } from '../../db/schema';
 import { keyStoredWith } from '../../lib/idempotency';
 import { insertPostings, postJournal } from '../../lib/ledger';
 import { eventsFrom } from '../../lib/outbox';
 import { payStreakEnded } from '../../lib/pay-password';
+import { isUndone } from '../../lib/transaction';
 import type { PaidOrder, PaymentMethod, PaymentOutcome, PaymentRequest, RefundRequest } from './method';
 
 /**
@@ -15,9 +17,25 @@ import type { PaidOrder, PaymentMethod, PaymentOutcome, PaymentRequest, RefundRe
  */
 export const balancePayment: PaymentMethod = {
   id: 'balance',
-  async authorize(tx: Tx, { userId, orderIds, key }: PaymentRequest): Promise<PaymentOutcome> {
-    const [row] = await payUnpaid(tx, { userId, orderIds, key: key.key, requestHash: key.requestHash });
-    return paymentOutcome(row, orderIds.length);
+  async authorize(
+    executor: Db | Tx,
+    { userId, orderIds, key, alone }: PaymentRequest,
+  ): Promise<PaymentOutcome> {
+    try {
+      const [row] = await payUnpaid(executor, {
+        userId,
+        orderIds,
+        key: key.key,
+        requestHash: key.requestHash,
+        alone,
+      });
+      if (!row) return { kind: 'no_account' };
+      return { kind: 'captured', answer: row.answer, virtualIds: row.virtual_ids, keyStored: row.key_stored };
+    } catch (error) {
+      const refusal = undoneBecause(error);
+      if (refusal) return { kind: refusal };
+      throw error;
+    }
   },
   async refund(tx: Tx, { orderId, orderNo, userId, amountCents }: RefundRequest) {
     await postJournal(tx, {
@@ -32,26 +50,20 @@ export const balancePayment: PaymentMethod = {
   },
 };
 
-/** The statement's row: how many of the orders are the shopper's and were paid, and the answer, if any. */
-type PaymentRow = {
-  found: DriverNumber;
-  paid: DriverNumber;
-  virtual_ids: number[];
-  answer: PaidOrder | null;
-  key_stored: boolean;
-};
+/** The statement's row when it paid: the answer, the orders of virtual goods, whether it stored the key. */
+type PaymentRow = { virtual_ids: number[]; answer: PaidOrder; key_stored: boolean };
+
+/** The refusals the statement undoes itself with, by the reason it gives `storefront_undo`. */
+const REFUSALS = ['not_found', 'not_payable', 'insufficient', 'needs_transaction'] as const;
 
 /**
- * The outcome of a payment, decided from its statement's row: an order that is not the shopper's is not found;
- * one that is not unpaid, or past its expiry, is not payable, and then neither are the others; all payable with
- * no answer means the balance was short (nothing moved).
+ * The outcome of a payment the statement undid: an order that is not the shopper's is not found; one that is not
+ * unpaid, or past its expiry, is not payable, and then neither are the others; all payable and not paid means the
+ * balance was short. Any other undoing (an Idempotency-Key taken first) is not a refusal of the payment.
  */
-function paymentOutcome(row: PaymentRow | undefined, asked: number): PaymentOutcome {
-  if (!row) return { kind: 'no_account' };
-  if (Number(row.found) < asked) return { kind: 'not_found' };
-  if (Number(row.paid) < asked) return { kind: 'not_payable' };
-  if (row.answer === null) return { kind: 'insufficient' };
-  return { kind: 'captured', answer: row.answer, virtualIds: row.virtual_ids, keyStored: row.key_stored };
+function undoneBecause(error: unknown): (typeof REFUSALS)[number] | undefined {
+  if (!isUndone(error)) return undefined;
+  return REFUSALS.find((refusal) => refusal === databaseMessageOf(error));
 }
 
 /**
@@ -60,13 +72,12 @@ function paymentOutcome(row: PaymentRow | undefined, asked: number): PaymentOutc
  * the payment code's streak in the same update, writes the payment's journal (each order's debit of the wallet
  * and credit of the clearing account, `insertPostings`), builds the answer
  * and stores it with the Idempotency-Key, in one statement whatever the number of orders and lines. The debit
- * is made only when every order asked for was payable. Answers how many of the orders are the shopper's and
- * how many were paid, and the answer (null when not all were payable, or the balance not enough: the caller
- * then undoes the transaction). Payment locks no product or shop row, so shoppers paying for the same product
- * never wait for each other (decision 014).
+ * is made only when every order asked for was payable; when one was not, or the balance was short, the statement
+ * undoes itself, naming the refusal, so it needs no transaction of its own (decision 060). Payment locks no product
+ * or shop row, so shoppers paying for the same product never wait for each other (decision 014).
  */
 const payUnpaid = preparedStatement<
-  { userId: number; orderIds: number[]; key: string | null; requestHash: string | null },
+  { userId: number; orderIds: number[]; key: string | null; requestHash: string | null; alone: boolean },
   PaymentRow
 >(
   (value) => sql`
@@ -115,11 +126,20 @@ const payUnpaid = preparedStatement<
       // Virtual goods change the order's status after this statement; their answer is stored after that.
       when: sql`not answer.is_virtual`,
     })}
-    select (select count(*) from ${orders}
-        where id = any(${value('orderIds')}::int[]) and user_id = users.id) as found,
-      (select count(*) from paid) as paid,
-      array(select id from paid where is_virtual order by id) as virtual_ids,
-      answer.answer, exists (select 1 from key_stored) as key_stored
+    select array(select id from paid where is_virtual order by id) as virtual_ids,
+      answer.answer, exists (select 1 from key_stored) as key_stored,
+      -- Anything but a payment undoes the whole statement (the orders' move, the sales to count), saying why.
+      case
+        when (select count(*) from ${orders} where id = any(${value('orderIds')}::int[]) and user_id = users.id)
+          < cardinality(${value('orderIds')}::int[]) then storefront_undo('not_found')
+        when (select count(*) from paid) < cardinality(${value('orderIds')}::int[])
+          then storefront_undo('not_payable')
+        when answer.answer is null then storefront_undo('insufficient')
+        -- Alone, virtual goods cannot be delivered by this statement: the caller pays again in a transaction.
+        when ${value('alone')}::boolean and answer.is_virtual then storefront_undo('needs_transaction')
+        when ${value('key')}::varchar is not null and not answer.is_virtual
+          and not exists (select 1 from key_stored) then storefront_undo('idempotency key taken')
+      end as undone
     from ${users} left join answer on true
     where users.id = ${value('userId')}`,
 );
