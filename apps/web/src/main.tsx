@@ -7,7 +7,7 @@ import { initI18n } from './lib/i18n';
 import { ignoreShownFailures } from './lib/request';
 // The colour tokens as CSS variables (apps/web/design-tokens-css.ts), then the rules that use them.
 import 'virtual:design-tokens.css';
-import './styles.css';
+import './global.css';
 
 type Container = (Element | DocumentFragment) & { reactRoot?: Root };
 
