@@ -1,13 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { unstableSetRender } from 'antd-mobile';
+// The colour tokens as CSS variables (apps/web/design-tokens-css.ts), then the rules every screen shares. Both
+// come before the app's modules, so that the style sheets beside its components and features follow them,
+// in the first load's CSS as in a lazily loaded screen's.
+import 'virtual:design-tokens.css';
+import './global.css';
 import { App } from './app/App';
 import { mountDesktopFrame, shouldFrame } from './lib/desktop-frame';
 import { initI18n } from './lib/i18n';
 import { ignoreShownFailures } from './lib/request';
-// The colour tokens as CSS variables (apps/web/design-tokens-css.ts), then the rules that use them.
-import 'virtual:design-tokens.css';
-import './global.css';
 
 type Container = (Element | DocumentFragment) & { reactRoot?: Root };
 
