@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import './ChoiceChips.css';
 
 export type ChoiceOption<V> = { label: ReactNode; value: V };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
+import './ListRow.css';
 
 type RowContent = {
   children: ReactNode;

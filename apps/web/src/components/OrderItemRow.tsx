@@ -1,5 +1,6 @@
 import { pictureUrl } from '@storefront/shared';
 import { Price } from './Price';
+import './OrderItemRow.css';
 
 type Row = { name: string; image: string; spec: string; price: string; quantity: number };
 

@@ -1,4 +1,5 @@
 import { DotLoading } from 'antd-mobile';
+import './PageLoading.css';
 
 /** What a page shows while its code arrives: a calm bar, never a blank screen. */
 export function PageLoading() {

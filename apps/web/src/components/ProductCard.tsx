@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pictureUrl } from '@storefront/shared';
 import type { ProductSummary } from '../lib/types';
 import { Price } from './Price';
+import './ProductCard.css';
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import type { Page } from '../lib/types';
 import { LazyErrorBlock } from './LazyErrorBlock';
 import { PullToRefresh } from './PullToRefresh';
 import { type EndpointQueryKey } from '@storefront/shared/client';
+import './PullList.css';
 
 type PullListProps<T> = {
   queryKey: EndpointQueryKey;

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import './PullToRefresh.css';
 
 type Status = 'pulling' | 'canRelease' | 'refreshing' | 'complete';
 

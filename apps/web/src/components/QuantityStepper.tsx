@@ -1,5 +1,6 @@
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import './QuantityStepper.css';
 
 /**
  * A quantity from 1 to `max`: minus, the number, plus. A native number input (a spin button that arrow keys
