@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTextDirection } from '../../lib/direction';
 import type { PlatformInfo } from '../../lib/platform';
+import './BannerCarousel.css';
 
 type Banner = PlatformInfo['banners'][number];
 

@@ -10,6 +10,7 @@ import { usePlatformInfo } from '../../lib/platform';
 import { fetchHotProducts, HOT_PRODUCTS_KEY, useCategories, useHotMerchants } from '../../api/catalog';
 import { LanguageButton } from '../../components/LanguageButton';
 import { BannerCarousel } from './BannerCarousel';
+import './HomePage.css';
 
 /**
  * Grey tiles in the shape of what is loading, so that the sections keep their height when it arrives and
