@@ -8,6 +8,7 @@ import { TopBar } from '../../components/TopBar';
 import { fetchProducts, useCategories } from '../../api/catalog';
 import { FilterButton } from './SortAndFilter';
 import { queryKeys } from '@storefront/shared/client';
+import './ExplorePage.css';
 
 /** Categories on the side, their products beside them; `?category=ID` opens one. */
 export default function ExplorePage() {

@@ -8,6 +8,7 @@ import { toast } from '../../lib/toast';
 import { type ProductQuery, useCategories } from '../../api/catalog';
 import { productQueryFrom, searchFrom } from './query-params';
 import { ChoiceChips } from '../../components/ChoiceChips';
+import './FilterPage.css';
 
 const SORTS: { value: NonNullable<ProductQuery['sort']>; label: string }[] = [
   { value: 'sales', label: 'products.sort_sales' },

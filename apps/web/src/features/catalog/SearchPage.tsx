@@ -14,6 +14,7 @@ import { fetchProducts } from '../../api/catalog';
 import { productQueryFrom } from './query-params';
 import { FilterButton, SortTabs, withSort } from './SortAndFilter';
 import { queryKeys } from '@storefront/shared/client';
+import './SearchPage.css';
 
 const history = localJson<string[]>('searchHistory');
 const HISTORY_SIZE = 10;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTextDirection } from '../../lib/direction';
 import type { ProductQuery } from '../../api/catalog';
 import { searchFrom } from './query-params';
+import './SortAndFilter.css';
 
 const SORT_TABS: { key: NonNullable<ProductQuery['sort']> | ''; label: string }[] = [
   { key: '', label: 'products.sort_default' },
