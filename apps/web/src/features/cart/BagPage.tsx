@@ -9,6 +9,7 @@ import { QuantityStepper } from '../../components/QuantityStepper';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { type CartLine, useCart, useDeleteLines, useUpdateLine } from './api';
+import './BagPage.css';
 
 /** The bag's lines under their shops, shops in the order their first line comes (the newest first). */
 function shopsOf(lines: CartLine[]) {
