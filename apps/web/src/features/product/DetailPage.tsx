@@ -14,6 +14,7 @@ import { useAddToBag, useProduct, useSetFavourite } from './api';
 import { ProductReviews } from './ProductReviews';
 import { ChoiceChips } from '../../components/ChoiceChips';
 import { QuantityStepper } from '../../components/QuantityStepper';
+import './DetailPage.css';
 
 /** The product page; never kept alive, so it always shows the latest stock and price. */
 export default function DetailPage() {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pictureUrl } from '@storefront/shared';
 import type { ProductDetail } from '../../lib/types';
 import { useLatestReviews } from './api';
+import './ProductReviews.css';
 
 /** The averages and the latest reviews, pictures included. */
 export function ProductReviews({ product }: { product: ProductDetail }) {
