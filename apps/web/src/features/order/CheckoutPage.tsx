@@ -13,6 +13,7 @@ import { takeChosenForCheckout, useAddresses } from '../../api/addresses';
 import { type OrderPreview, type OrderRequest, useCheckPromo, useCreateOrder, useOrderPreview } from './api';
 import { OrderItemRow } from '../../components/OrderItemRow';
 import { ListButton, ListLink } from '../../components/ListRow';
+import './CheckoutPage.css';
 
 /** Checkout: what comes from the bag or "buy now", a shipping address, promo code; totals from the server. */
 export default function CheckoutPage() {

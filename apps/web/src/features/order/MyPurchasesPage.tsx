@@ -11,6 +11,8 @@ import { fetchOrders } from './api';
 import { OrderActions } from './OrderActions';
 import { OrderItemRow } from '../../components/OrderItemRow';
 import { queryKeys } from '@storefront/shared/client';
+import './order.css';
+import './MyPurchasesPage.css';
 
 /** My orders in the ten tabs of the spec; /order shows the same list from "all". */
 export default function MyPurchasesPage() {

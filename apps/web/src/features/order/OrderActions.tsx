@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../lib/types';
 import { useOrderActions } from './useOrderActions';
+import './OrderActions.css';
 
 export function OrderActions({ order }: { order: Order }) {
   const { t } = useTranslation();

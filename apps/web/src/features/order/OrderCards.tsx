@@ -5,6 +5,7 @@ import { copyText } from '../../lib/clipboard';
 import { askPayCode } from '../../components/PayCodeCheck';
 import type { OrderDetail } from '../../lib/types';
 import { useRevealCards } from './api';
+import './OrderCards.css';
 
 /**
  * The cards a paid virtual order delivered. Their passwords are money: the server sends them only with the

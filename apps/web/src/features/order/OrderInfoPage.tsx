@@ -13,6 +13,8 @@ import { OrderItemRow } from '../../components/OrderItemRow';
 import { RefundSummary } from './RefundSummary';
 import { useFormat } from '../../lib/format';
 import { ListLink } from '../../components/ListRow';
+import './order.css';
+import './OrderInfoPage.css';
 
 /** One order: status, address, logistics timeline, items, amounts, cards of virtual goods, actions. */
 export default function OrderInfoPage() {

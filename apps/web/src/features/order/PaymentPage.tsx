@@ -12,6 +12,7 @@ import { RequestError } from '../../lib/request';
 import { toast } from '../../lib/toast';
 import { useOrders } from '../../api/orders';
 import { usePayOrders } from './api';
+import './PaymentPage.css';
 
 /** The orders the address names: `order_ids=1,2` (a checkout of several shops) or `order_id=1`. */
 function orderIdsOf(search: URLSearchParams): number[] {
