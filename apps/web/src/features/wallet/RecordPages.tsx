@@ -9,6 +9,7 @@ import { type AuditStatus, type BillType, fetchBill, fetchRecharges, fetchWithdr
 import { useFormat } from '../../lib/format';
 import { ChoiceChips } from '../../components/ChoiceChips';
 import { queryKeys } from '@storefront/shared/client';
+import './wallet.css';
 
 const STATUS_COLOR: Record<AuditStatus, 'warning' | 'success' | 'danger'> = {
   auditing: 'warning',

@@ -8,6 +8,8 @@ import { useNetworks, useRechargeAccounts } from './api';
 import { TopUpForm } from './TopUpForm';
 import { ChoiceChips } from '../../components/ChoiceChips';
 import { ListLink } from '../../components/ListRow';
+import './wallet.css';
+import './TopUpPages.css';
 
 /** /topUp: manual transfer, with the way to the other methods. */
 export function ManualTopUpPage() {

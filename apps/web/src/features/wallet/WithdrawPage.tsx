@@ -22,6 +22,8 @@ import {
 } from './api';
 import { useFormat } from '../../lib/format';
 import { ChoiceChips } from '../../components/ChoiceChips';
+import './wallet.css';
+import './WithdrawPage.css';
 
 type Values = Record<string, string | undefined>;
 
