@@ -8,6 +8,7 @@ import { useFormSubmit } from '../../lib/use-form-submit';
 import { CodeButton } from '../../components/CodeButton';
 import { useSendEmailCode } from '../../api/email-code';
 import { useVerifyEmail } from './api';
+import './EmailVerification.css';
 
 /** Whether the account's email is verified, beside the address. */
 export function EmailStatus({ verified }: { verified: boolean }) {

@@ -24,6 +24,7 @@ import { Money } from '../../components/Money';
 import { useUserInfo } from '../../lib/account';
 import { useUnreadNotifications } from '../../api/notifications';
 import { ListLink } from '../../components/ListRow';
+import './ProfilePage.css';
 
 const ORDER_SHORTCUTS: { status: string; label: string; icon: ReactNode }[] = [
   { status: 'unpaid', label: 'order.status.unpaid', icon: <ClockCircleOutline aria-hidden /> },
