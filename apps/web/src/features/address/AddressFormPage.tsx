@@ -10,6 +10,7 @@ import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { chooseForCheckout, useAddress, useSaveAddress } from '../../api/addresses';
 import { ChoiceChips } from '../../components/ChoiceChips';
+import './AddressFormPage.css';
 
 const TAGS = ['home', 'office', 'school'] as const;
 

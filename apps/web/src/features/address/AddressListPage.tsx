@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { type Address, useAddresses, useDeleteAddress, useSetDefaultAddress } from '../../api/addresses';
+import './AddressListPage.css';
 
 export default function AddressListPage() {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { fetchComplaints, useFileComplaint } from './api';
 import { queryKeys } from '@storefront/shared/client';
+import './ComplaintPage.css';
 
 /** /complaint/:id (about an order) and /platformComplaint (about the platform), with the answers so far. */
 export default function ComplaintPage() {

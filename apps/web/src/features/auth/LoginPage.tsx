@@ -8,6 +8,7 @@ import { useFormSubmit } from '../../lib/use-form-submit';
 import { LanguageButton } from '../../components/LanguageButton';
 import { useLogin } from './api';
 import { useSignIn } from './use-sign-in';
+import './auth.css';
 
 export default function LoginPage() {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { LanguageButton } from '../../components/LanguageButton';
 import { useRegister } from './api';
 import { PasswordPairFields } from './PasswordPairFields';
 import { useSignIn } from './use-sign-in';
+import './auth.css';
 
 export default function RegisterPage() {
   const { t } = useTranslation();

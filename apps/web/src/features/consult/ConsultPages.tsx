@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { CONSULTATION_LIST, fetchConsultations, useAskShop, useReplyInThread, useThread } from './api';
 import { useFormat } from '../../lib/format';
+import './ConsultPages.css';
 
 /** /consult/:product_id/:mch_id — ask the shop about a product. */
 export function AskShopPage() {

@@ -4,6 +4,7 @@ import { pictureUrl } from '@storefront/shared';
 import { ListAnchor, ListLink } from '../../components/ListRow';
 import { TopBar } from '../../components/TopBar';
 import { usePlatformInfo } from '../../lib/platform';
+import './PlatformPage.css';
 
 export default function PlatformPage() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { PullList } from '../../components/PullList';
 import { TopBar } from '../../components/TopBar';
 import { fetchFavourites, fetchFollowedShops } from './api';
 import { queryKeys } from '@storefront/shared/client';
+import './FavouritesPage.css';
 
 /** Favourite products and followed shops (served at /myFavourite and /heart). */
 export default function FavouritesPage() {

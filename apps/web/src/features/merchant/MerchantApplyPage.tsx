@@ -15,6 +15,7 @@ import { useFormSubmit } from '../../lib/use-form-submit';
 import { useCategories } from '../../api/catalog';
 import { useApplyForShop, useMerchantApplication, useShopMembership } from './api';
 import { ShopInvitations } from './ShopInvitations';
+import './MerchantApplyPage.css';
 
 type FormValues = { shop_name?: string; description?: string; email?: string };
 

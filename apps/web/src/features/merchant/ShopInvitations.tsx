@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pictureUrl } from '@storefront/shared';
 import { toast } from '../../lib/toast';
 import { useAnswerInvitation, useShopInvitations } from './api';
+import './ShopInvitations.css';
 
 /**
  * Shops inviting the shopper to their staff. Joining is the shopper's own choice (an account runs one shop),

@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast';
 import { fetchProducts } from '../../api/catalog';
 import { useSetFollow, useShop } from './api';
 import { queryKeys } from '@storefront/shared/client';
+import './ShopPage.css';
 
 export default function ShopPage() {
   const { t } = useTranslation();
