@@ -109,6 +109,30 @@ describe('the catalogue’s forms are checked with their save call’s schema', 
       ]);
   });
 
+  it('starts a new account active, as the schema saves it when left alone', async () => {
+    const sent = fakeServer({ 'GET /api/admin/recharge_accounts': [] });
+    await catalog('accounts');
+    click(i18next.t('console.new'));
+    await drawn(i18next.t('common.save'));
+    const active = field(i18next.t('console.active'));
+    await expect.poll(() => active?.getAttribute('aria-checked')).toBe('true');
+
+    type(field(i18next.t('field.bank_name')), 'Lakeside Bank');
+    type(field(i18next.t('field.holder')), 'Orbit Mall Payments Ltd');
+    type(field(i18next.t('field.account_no')), 'NL91 ABNA 0417 1643 00');
+    click(i18next.t('common.save'));
+    await expect
+      .poll(() => sent.map((request) => request.body))
+      .toEqual([
+        {
+          bank_name: 'Lakeside Bank',
+          holder: 'Orbit Mall Payments Ltd',
+          account_no: 'NL91 ABNA 0417 1643 00',
+          enabled: true,
+        },
+      ]);
+  });
+
   it('says a shop’s email that is not one in the project’s words', async () => {
     const sent = fakeServer({ 'GET /api/admin/shops': [shop] });
     await catalog('shops');

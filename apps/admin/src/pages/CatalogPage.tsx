@@ -262,11 +262,19 @@ export default function CatalogPage() {
   const list = useQuery(consoleQuery(kind.list));
   const rows = (list.data ?? []) as Row[];
 
+  /**
+   * Opens a row, or a new one: a new row's switches show what the schema makes of them left alone (a new promo
+   * code, network or account is active), not an "off" that would be saved as on.
+   */
   const open = (row: Row | 'new') => {
     form.resetFields();
-    if (row !== 'new') {
-      form.setFieldsValue(Object.fromEntries(kind.fields.map((field) => [field.name, row[field.name]])));
-    }
+    const valueOf = (field: Field) =>
+      row !== 'new'
+        ? row[field.name]
+        : field.kind === 'switch'
+          ? kind.schema.shape[field.name]?.safeParse(undefined).data
+          : undefined;
+    form.setFieldsValue(Object.fromEntries(kind.fields.map((field) => [field.name, valueOf(field)])));
     setEditing(row);
   };
   const saving = useDeskMutation({
