@@ -1,22 +1,24 @@
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ComplaintsPage from '../src/pages/ComplaintsPage';
 import ConsultsPage from '../src/pages/ConsultsPage';
 import SellerConsultsPage from '../src/seller/SellerConsultsPage';
 import {
+  cleanUp,
   click,
-  drawn,
   errors,
   fakeServer,
   field,
   inEnglish,
+  listPage,
   mount,
+  openWith,
+  refusesBlank,
   required,
+  sends,
   type,
-  unmount,
 } from './desk-forms';
 
-const page = (list: unknown[]) => ({ list, total: list.length, page: 1, limit: 20 });
 const shopper = { user_id: 4, username: 'lena' };
 const complaint = {
   ...shopper,
@@ -41,38 +43,24 @@ const consultation = {
 const thread = { ...consultation, replies: [{ ...consultation.last_message, id: 1 }] };
 
 beforeAll(inEnglish);
-afterEach(() => {
-  unmount();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUp);
 
 describe('the complaint answer is checked with the handle call’s schema', () => {
   it('names a missing result on its field and sends nothing, then sends the answer', async () => {
-    const sent = fakeServer({ 'GET /api/admin/complaints': page([complaint]) });
+    const sent = fakeServer({ 'GET /api/admin/complaints': listPage([complaint]) });
     await mount(<ComplaintsPage />);
-    await drawn(i18next.t('console.handle'));
-    click(i18next.t('console.handle'));
-    await drawn(i18next.t('common.confirm'));
-
-    click(i18next.t('common.confirm'));
-    await expect.poll(() => errors()).toEqual([required('result')]);
+    await openWith(i18next.t('console.handle'), i18next.t('common.confirm'));
+    const confirm = () => click(i18next.t('common.confirm'));
+    await refusesBlank(sent, {
+      label: i18next.t('field.result'),
+      message: required('result'),
+      submit: confirm,
+    });
     expect(errors()[0]).toBe('Result is required');
-    type(field(i18next.t('field.result')), '  ');
-    click(i18next.t('common.confirm'));
-    await expect.poll(() => errors()).toEqual([required('result')]);
-    expect(sent).toEqual([]);
 
     type(field(i18next.t('field.result')), 'Refunded by the shop');
-    click(i18next.t('common.confirm'));
-    await expect
-      .poll(() => sent)
-      .toEqual([
-        {
-          method: 'POST',
-          path: '/api/admin/complaint/handle',
-          body: { id: 8, result: 'Refunded by the shop' },
-        },
-      ]);
+    confirm();
+    await sends(sent, '/api/admin/complaint/handle', { id: 8, result: 'Refunded by the shop' });
   });
 });
 
@@ -83,29 +71,19 @@ describe('a consultation’s answer is checked with the reply calls’ schema', 
   ] as const) {
     it(`in the ${desk}: an empty answer is named on the box and not sent; a real one is`, async () => {
       const sent = fakeServer({
-        [`GET ${prefix}/consults`]: page([consultation]),
+        [`GET ${prefix}/consults`]: listPage([consultation]),
         [`GET ${prefix}/consult`]: thread,
       });
       await mount(<Page />);
-      await drawn('Is it waterproof?');
-      click('Is it waterproof?');
-      await drawn(i18next.t('consult.send'));
-
-      click(i18next.t('consult.send'));
-      await expect.poll(() => errors()).toEqual([required('reply_content')]);
+      await openWith('Is it waterproof?', i18next.t('consult.send'));
+      const send = () => click(i18next.t('consult.send'));
+      const box = i18next.t('field.reply_content');
+      await refusesBlank(sent, { label: box, message: required('reply_content'), submit: send });
       expect(errors()[0]).toBe('Reply content is required');
-      type(field(i18next.t('field.reply_content')), ' \n ');
-      click(i18next.t('consult.send'));
-      await expect.poll(() => errors()).toEqual([required('reply_content')]);
-      expect(sent).toEqual([]);
 
-      type(field(i18next.t('field.reply_content')), 'Yes, rated IPX4');
-      click(i18next.t('consult.send'));
-      await expect
-        .poll(() => sent)
-        .toEqual([
-          { method: 'POST', path: `${prefix}/consult/reply`, body: { id: 15, content: 'Yes, rated IPX4' } },
-        ]);
+      type(field(box), 'Yes, rated IPX4');
+      send();
+      await sends(sent, `${prefix}/consult/reply`, { id: 15, content: 'Yes, rated IPX4' });
       // Sent, the box empties for the next answer.
       await expect
         .poll(() => (field(i18next.t('field.reply_content')) as HTMLTextAreaElement).value)

@@ -1,20 +1,21 @@
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@storefront/shared/contract';
 import CatalogPage, { KINDS } from '../src/pages/CatalogPage';
 import {
+  cleanUp,
   click,
-  drawn,
   errors,
   fakeServer,
   field,
   inEnglish,
   invalid,
   mount,
+  openWith,
   required,
+  sends,
   type,
-  unmount,
 } from './desk-forms';
 
 const category = { id: 3, key: 'home', icon: 'lamp', sort: 2, commission_rate: '0.05' };
@@ -40,10 +41,7 @@ const catalog = (kind: string) =>
   );
 
 beforeAll(inEnglish);
-afterEach(() => {
-  unmount();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUp);
 
 describe('the catalogue’s forms are checked with their save call’s schema', () => {
   it('uses the schema the contract names for each kind’s save call', () => {
@@ -55,8 +53,7 @@ describe('the catalogue’s forms are checked with their save call’s schema', 
   it('names every missing field of a new article, each in its own words, and sends nothing', async () => {
     const sent = fakeServer({ 'GET /api/admin/articles': [] });
     await catalog('articles');
-    click(i18next.t('console.new'));
-    await drawn(i18next.t('common.save'));
+    await openWith(i18next.t('console.new'), i18next.t('common.save'));
     click(i18next.t('common.save'));
     await expect
       .poll(() => errors())
@@ -83,9 +80,7 @@ describe('the catalogue’s forms are checked with their save call’s schema', 
   it('refuses a category’s icon and rate that are not valid, then saves the corrected ones', async () => {
     const sent = fakeServer({ 'GET /api/admin/categories': [category] });
     await catalog('categories');
-    await drawn(i18next.t('common.edit'));
-    click(i18next.t('common.edit'));
-    await drawn(i18next.t('common.save'));
+    await openWith(i18next.t('common.edit'), i18next.t('common.save'));
     await expect.poll(() => (field(i18next.t('console.icon')) as HTMLInputElement).value).toBe('lamp');
 
     type(field(i18next.t('console.icon')), 'Desk Lamp');
@@ -98,22 +93,18 @@ describe('the catalogue’s forms are checked with their save call’s schema', 
     type(field(i18next.t('console.icon')), 'desk-lamp');
     type(field(i18next.t('field.commission_rate')), '0.08');
     click(i18next.t('common.save'));
-    await expect
-      .poll(() => sent)
-      .toEqual([
-        {
-          method: 'POST',
-          path: '/api/admin/category/save',
-          body: { id: 3, icon: 'desk-lamp', sort: 2, commission_rate: '0.08' },
-        },
-      ]);
+    await sends(sent, '/api/admin/category/save', {
+      id: 3,
+      icon: 'desk-lamp',
+      sort: 2,
+      commission_rate: '0.08',
+    });
   });
 
   it('starts a new account active, as the schema saves it when left alone', async () => {
     const sent = fakeServer({ 'GET /api/admin/recharge_accounts': [] });
     await catalog('accounts');
-    click(i18next.t('console.new'));
-    await drawn(i18next.t('common.save'));
+    await openWith(i18next.t('console.new'), i18next.t('common.save'));
     const active = field(i18next.t('console.active'));
     await expect.poll(() => active?.getAttribute('aria-checked')).toBe('true');
 
@@ -121,24 +112,18 @@ describe('the catalogue’s forms are checked with their save call’s schema', 
     type(field(i18next.t('field.holder')), 'Orbit Mall Payments Ltd');
     type(field(i18next.t('field.account_no')), 'NL91 ABNA 0417 1643 00');
     click(i18next.t('common.save'));
-    await expect
-      .poll(() => sent.map((request) => request.body))
-      .toEqual([
-        {
-          bank_name: 'Lakeside Bank',
-          holder: 'Orbit Mall Payments Ltd',
-          account_no: 'NL91 ABNA 0417 1643 00',
-          enabled: true,
-        },
-      ]);
+    await sends(sent, '/api/admin/recharge_account/save', {
+      bank_name: 'Lakeside Bank',
+      holder: 'Orbit Mall Payments Ltd',
+      account_no: 'NL91 ABNA 0417 1643 00',
+      enabled: true,
+    });
   });
 
   it('says a shop’s email that is not one in the project’s words', async () => {
     const sent = fakeServer({ 'GET /api/admin/shops': [shop] });
     await catalog('shops');
-    await drawn(i18next.t('common.edit'));
-    click(i18next.t('common.edit'));
-    await drawn(i18next.t('common.save'));
+    await openWith(i18next.t('common.edit'), i18next.t('common.save'));
     type(field(i18next.t('field.email')), 'shop@nowhere');
     click(i18next.t('common.save'));
     await expect.poll(() => errors()).toEqual([i18next.t('validation.email')]);

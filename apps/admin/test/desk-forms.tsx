@@ -47,6 +47,12 @@ export function unmount() {
   root = undefined;
 }
 
+/** After each test: the form gone, fetch itself again. */
+export function cleanUp() {
+  unmount();
+  vi.unstubAllGlobals();
+}
+
 /** The messages under the fields, in the page and its dialogs and drawers (drawn outside the container). */
 export const errors = (scope: ParentNode = document) =>
   [...scope.querySelectorAll('.ant-form-item-explain-error')].map((node) => node.textContent);
@@ -90,6 +96,34 @@ export const drawn = (name: string) =>
   expect
     .poll(() => [...document.querySelectorAll('button')].some((node) => node.textContent?.trim() === name))
     .toBe(true);
+
+/** Clicks a row's action once its list has answered, and waits for the dialog's button `then`. */
+export async function openWith(action: string, then: string) {
+  await drawn(action);
+  click(action);
+  await drawn(then);
+}
+
+/**
+ * What a required text of a desk form must do: submitted empty, then with only spaces and line breaks, it
+ * shows `message` under the field and nothing reaches the server.
+ */
+export async function refusesBlank(sent: Sent[], { label, message, submit }: BlankCheck) {
+  submit();
+  await expect.poll(() => errors()).toEqual([message]);
+  type(field(label), ' \n ');
+  submit();
+  await expect.poll(() => errors()).toEqual([message]);
+  expect(sent).toEqual([]);
+}
+type BlankCheck = { label: string; message: string; submit: () => void };
+
+/** Waits for the one request the form sent. */
+export const sends = (sent: Sent[], path: string, body: unknown) =>
+  expect.poll(() => sent).toEqual([{ method: 'POST', path, body }]);
+
+/** A page of a desk list as the server answers it. */
+export const listPage = (list: unknown[]) => ({ list, total: list.length, page: 1, limit: 20 });
 
 export type Sent = { method: string; path: string; body: unknown };
 

@@ -1,13 +1,12 @@
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LoginPage } from '../src/pages/LoginPage';
 import { SellerLoginPage } from '../src/seller/SellerLoginPage';
-import { click, errors, fakeServer, field, inEnglish, mount, type, unmount } from './desk-forms';
+import { cleanUp, click, errors, fakeServer, field, inEnglish, mount, sends, type } from './desk-forms';
 
 beforeAll(inEnglish);
 afterEach(() => {
-  unmount();
-  vi.unstubAllGlobals();
+  cleanUp();
   localStorage.removeItem('console.token');
   localStorage.removeItem('seller.token');
 });
@@ -58,9 +57,7 @@ describe('a desk login is checked with its call’s schema', () => {
 
       type(field(i18next.t('field.password')), 'demo1234');
       click(i18next.t('auth.login'));
-      await expect
-        .poll(() => sent)
-        .toEqual([{ method: 'POST', path, body: { [account]: 'admin', password: 'demo1234' } }]);
+      await sends(sent, path, { [account]: 'admin', password: 'demo1234' });
       await expect.poll(() => localStorage.getItem(tokenKey)).toBe(`${desk}-token`);
     });
   }
