@@ -31,6 +31,8 @@ export default defineConfig(async () => {
         root: 'apps/admin',
         include: ['test/**/*.test.{ts,tsx}'],
         environment: 'happy-dom',
+        // A whole desk page drawn with antd (a queue, its dialog) takes seconds when two files run at once.
+        testTimeout: 20_000,
       },
     },
     {

@@ -1,17 +1,12 @@
-import type { ReactNode } from 'react';
 import i18next from 'i18next';
-import { createRoot, type Root } from 'react-dom/client';
-import { App, Button, Form, Input, Switch } from 'antd';
+import { Button, Form, Input, Switch } from 'antd';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reasonedAuditSchema, shipSchema, staffInviteSchema } from '@storefront/shared';
 import { useSchemaForm } from '../src/components/useSchemaForm';
-import { initI18n } from '../src/i18n';
+import { errors, inEnglish, mount, required, type, unmount } from './desk-forms';
 
-let root: Root | undefined;
 /** What the forms sent, once their schema passed them. */
 let sent: unknown[] = [];
-
-const required = (field: string) => i18next.t('validation.required', { field: i18next.t(`field.${field}`) });
 
 /** The seller centre's ship dialog in short: two text fields and the order's id, which is no field. */
 function ShipForm({ orderId = 7 }: { orderId?: number }) {
@@ -64,35 +59,12 @@ function AuditForm() {
   );
 }
 
-/** Renders a form as the browser would; antd validates a task later, so the test waits for what it expects. */
-async function mount(form: ReactNode) {
-  const container = document.createElement('div');
-  document.body.replaceChildren(container);
-  root = createRoot(container);
-  root.render(<App>{form}</App>);
-  await expect.poll(() => container.querySelector('button')).not.toBeNull();
-  return container;
-}
-
-const errors = (container: HTMLElement) =>
-  [...container.querySelectorAll('.ant-form-item-explain-error')].map((node) => node.textContent);
-
-/** Types into an antd input as a user does: the value, then React's input event. */
-function type(input: HTMLInputElement, text: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setter?.call(input, text);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 const submit = (container: HTMLElement) =>
   container.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
 
-beforeAll(async () => {
-  localStorage.setItem('console.lang', 'en');
-  await initI18n();
-});
+beforeAll(inEnglish);
 afterEach(() => {
-  root?.unmount();
+  unmount();
   sent = [];
 });
 
@@ -109,13 +81,13 @@ describe('a desk form checked with a shared schema', () => {
   it('takes blanks for nothing, as the server does (the schema trims)', async () => {
     const container = await mount(<ShipForm />);
     const [company] = container.querySelectorAll('input');
-    type(company as HTMLInputElement, '   ');
+    type(company, '   ');
     await expect.poll(() => errors(container)).toEqual([required('company')]);
   });
 
   it("says an invalid email with the project's email text", async () => {
     const container = await mount(<InviteForm />);
-    type(container.querySelector('input') as HTMLInputElement, 'someone@nowhere');
+    type(container.querySelector('input'), 'someone@nowhere');
     submit(container);
     await expect.poll(() => errors(container)).toEqual([i18next.t('validation.email')]);
     expect(errors(container)[0]).toBe('Please enter a correct email');
@@ -125,8 +97,8 @@ describe('a desk form checked with a shared schema', () => {
   it('sends a valid request as the form built it (the server trims and converts)', async () => {
     const container = await mount(<ShipForm orderId={42} />);
     const [company, tracking] = container.querySelectorAll('input');
-    type(company as HTMLInputElement, ' SF Express ');
-    type(tracking as HTMLInputElement, 'SF1234567');
+    type(company, ' SF Express ');
+    type(tracking, 'SF1234567');
     submit(container);
     await expect
       .poll(() => sent)
@@ -140,7 +112,7 @@ describe('a desk form checked with a shared schema', () => {
     await expect.poll(() => errors(container)).toEqual([required('remark')]);
     expect(sent).toEqual([]);
 
-    type(container.querySelector('input') as HTMLInputElement, 'Blurred picture');
+    type(container.querySelector('input'), 'Blurred picture');
     await expect.poll(() => errors(container)).toEqual([]);
     submit(container);
     await expect.poll(() => sent).toEqual([{ id: 3, pass: false, remark: 'Blurred picture' }]);
@@ -149,8 +121,8 @@ describe('a desk form checked with a shared schema', () => {
   it("says with antd's message a problem of a request field that no form field shows", async () => {
     const container = await mount(<ShipForm orderId={0} />);
     const [company, tracking] = container.querySelectorAll('input');
-    type(company as HTMLInputElement, 'SF Express');
-    type(tracking as HTMLInputElement, 'SF1234567');
+    type(company, 'SF Express');
+    type(tracking, 'SF1234567');
     submit(container);
     const invalidOrder = i18next.t('validation.invalid', { field: i18next.t('field.order_id') });
     await expect.poll(() => document.querySelector('.ant-message')?.textContent).toContain(invalidOrder);
@@ -161,7 +133,7 @@ describe('a desk form checked with a shared schema', () => {
   it("words zod's own message (a length) as the field not being valid, as the server does", async () => {
     const container = await mount(<ShipForm />);
     const [company] = container.querySelectorAll('input');
-    type(company as HTMLInputElement, 'x'.repeat(61));
+    type(company, 'x'.repeat(61));
     await expect
       .poll(() => errors(container))
       .toEqual([i18next.t('validation.invalid', { field: i18next.t('field.company') })]);

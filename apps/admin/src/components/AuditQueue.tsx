@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { auditSchema, reasonedAuditSchema } from '@storefront/shared';
+import type { Input as InputOf } from '@storefront/shared/client';
 import { call as consoleCall, readList as readConsoleList } from '../api';
 import type { ListReader, RowOf } from '../desk-client';
 import { actionsColumn, DeskTable } from './DeskTable';
 import { MoneyInput } from './MoneyInput';
 import { StatusFilter } from './StatusFilter';
 import { useDeskMutation } from './useDeskMutation';
+import { type RequestSchema, useSchemaForm } from './useSchemaForm';
 import { useServerList } from './useServerList';
 import { queryKeys } from '../query-keys';
 
@@ -27,8 +30,23 @@ type Row = RowOf<QueueName>;
 /** The tag colour of an audit's status (their text keeps its contrast on each). */
 export const STATUS_COLORS = { auditing: 'warning', passed: 'success', refused: 'error' } as const;
 
+/**
+ * The schema each decision is checked with, the one the contract names for its call: a shop application and a
+ * shop's refusal of a refund must give their reason, a top-up passed may say what actually arrived.
+ */
+export const AUDIT_SCHEMAS = {
+  'POST /api/admin/recharge/audit': auditSchema,
+  'POST /api/admin/withdraw/audit': auditSchema,
+  'POST /api/admin/refund/audit': auditSchema,
+  'POST /api/admin/merchant_application/audit': reasonedAuditSchema,
+  'POST /api/seller/refund/audit': reasonedAuditSchema,
+} as const satisfies Record<AuditName, RequestSchema>;
+
+/** A decision as the queue sends it: what every audit call takes, the actual amount for a top-up. */
+type Decision = InputOf<'POST /api/admin/recharge/audit'>;
+type DecisionValues = { remark?: string; amount?: string };
+
 /** The calls a queue makes: the console's, or the seller centre's with its own token. */
-type Decision = { id: number; pass: boolean; remark?: string; amount?: string };
 type QueueClient = {
   call: (name: AuditName, input: Decision) => Promise<unknown>;
   readList: ListReader<QueueName>;
@@ -45,7 +63,7 @@ const CONSOLE: QueueClient = {
 /**
  * A queue of requests decided once: top-ups (with the actual arrival), withdrawals, refunds and shop
  * applications by operators, and a shop's refunds by its members. The status filter and page are in the
- * address.
+ * address. A decision is checked with its call's schema (`AUDIT_SCHEMAS`) before it is sent.
  */
 export function AuditQueue<T extends Row>({
   list,
@@ -72,27 +90,32 @@ export function AuditQueue<T extends Row>({
   } = useServerList(list, ['status'], { readList: client.readList });
   const tableProps = { ...listProps, dataSource: listProps.dataSource as T[] };
   const [deciding, setDeciding] = useState<{ row: T; pass: boolean } | null>(null);
-  const [form] = Form.useForm<{ remark?: string; amount?: string }>();
+  const schema = AUDIT_SCHEMAS[audit];
+  const { form, item, onFinish } = useSchemaForm<DecisionValues, RequestSchema, Decision>(
+    schema,
+    (values) => ({
+      id: deciding?.row.id,
+      pass: deciding?.pass,
+      remark: values.remark || undefined,
+      amount: deciding?.pass && askAmount ? values.amount || undefined : undefined,
+    }),
+  );
+  /** Whether this refusal must say why: the queue's schema refuses it without a remark. */
+  const reasonNeeded =
+    deciding !== null && !deciding.pass && !schema.safeParse({ id: deciding.row.id, pass: false }).success;
+  /** Opens a decision with a form of its own: no remark yet, a top-up's actual amount the amount asked. */
+  const open = (row: T, pass: boolean) => {
+    form.resetFields();
+    form.setFieldsValue({ amount: pass && 'amount' in row ? row.amount : undefined });
+    setDeciding({ row, pass });
+  };
 
   const decision = useDeskMutation({
     mutationFn: (input: Decision) => client.call(audit, input),
     success: 'msg.audit_success',
-    onSuccess: () => {
-      setDeciding(null);
-      form.resetFields();
-    },
+    onSuccess: () => setDeciding(null),
     invalidates: [queryKeys.all(list), queryKeys.all(client.dashboard)],
   });
-  const decide = () => {
-    if (!deciding) return;
-    const values = form.getFieldsValue();
-    decision.mutate({
-      id: deciding.row.id,
-      pass: deciding.pass,
-      remark: values.remark || undefined,
-      amount: deciding.pass && askAmount ? values.amount || undefined : undefined,
-    });
-  };
 
   return (
     <>
@@ -126,10 +149,7 @@ export function AuditQueue<T extends Row>({
                     type="primary"
                     size="small"
                     data-testid={`pass-${row.id}`}
-                    onClick={() => {
-                      form.setFieldsValue({ amount: 'amount' in row ? row.amount : undefined, remark: '' });
-                      setDeciding({ row, pass: true });
-                    }}
+                    onClick={() => open(row, true)}
                   >
                     {t('console.pass')}
                   </Button>
@@ -137,7 +157,7 @@ export function AuditQueue<T extends Row>({
                     danger
                     size="small"
                     data-testid={`refuse-${row.id}`}
-                    onClick={() => setDeciding({ row, pass: false })}
+                    onClick={() => open(row, false)}
                   >
                     {t('console.refuse')}
                   </Button>
@@ -149,19 +169,21 @@ export function AuditQueue<T extends Row>({
       <Modal
         open={deciding !== null}
         title={deciding?.pass ? t('console.pass') : t('console.refuse')}
-        onOk={decide}
+        onOk={() => form.submit()}
         confirmLoading={decision.isPending}
         onCancel={() => setDeciding(null)}
         okText={t('common.confirm')}
         cancelText={t('common.cancel')}
+        // The form is there before the first decision opens, so that opening one fills it.
+        forceRender
       >
-        <Form form={form} layout="vertical">
+        <Form form={form} layout="vertical" onFinish={onFinish(decision.mutate)}>
           {deciding?.pass && askAmount && (
-            <Form.Item name="amount" label={t('wallet.actual')}>
+            <Form.Item {...item('amount')} label={t('wallet.actual')}>
               <MoneyInput style={{ width: '100%' }} />
             </Form.Item>
           )}
-          <Form.Item name="remark" label={t('field.remark')}>
+          <Form.Item {...item('remark')} required={reasonNeeded} label={t('field.remark')}>
             <Input.TextArea rows={2} maxLength={200} />
           </Form.Item>
         </Form>

@@ -1,14 +1,17 @@
-import { useState } from 'react';
-import { Button, Drawer, Input, List, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Drawer, Form, Input, List, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Answer } from '@storefront/shared/client';
+import { consultReplySchema } from '@storefront/shared';
+import type { Answer, Input as InputOf } from '@storefront/shared/client';
 import { LongText } from './DeskTable';
 import { useFormat } from './Money';
 import { RowOpener } from './RowOpener';
+import { useSchemaForm } from './useSchemaForm';
 
 type Thread = Answer<'GET /api/admin/consult'>;
 type ConsultRow = Answer<'GET /api/admin/consults'>['list'][number];
+/** What both desks' reply calls take: the console's and the seller centre's have the same schema. */
+export type ConsultReply = InputOf<'POST /api/admin/consult/reply'>;
 
 /** The columns both consultation lists show: the product, the last message (opening the thread), the status. */
 export const consultColumns = <Row extends Omit<ConsultRow, 'username'>>(
@@ -33,7 +36,10 @@ export const consultColumns = <Row extends Omit<ConsultRow, 'username'>>(
   },
 ];
 
-/** A consultation thread and the shop's answer box, in the console and in the seller centre alike. */
+/**
+ * A consultation thread and the shop's answer box, in the console and in the seller centre alike. The answer
+ * is checked with the reply calls' schema; the box empties once it is sent, and when the thread is closed.
+ */
 export function ConsultThread({
   open,
   thread,
@@ -45,15 +51,27 @@ export function ConsultThread({
   thread: Thread | undefined;
   onClose: () => void;
   /** Sends the answer, calling `onSent` once it is sent and the thread read again: the box empties then. */
-  onSend: (content: string, onSent: () => void) => void;
+  onSend: (reply: ConsultReply, onSent: () => void) => void;
   /** Whether an answer is on its way. */
   sending: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [answer, setAnswer] = useState('');
+  const { form, item, onFinish } = useSchemaForm(
+    consultReplySchema,
+    (values: Partial<{ content: string }>) => ({
+      id: thread?.id,
+      ...values,
+    }),
+  );
   return (
-    <Drawer open={open} onClose={onClose} title={thread?.product.name} width={480}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      afterOpenChange={(visible) => !visible && form.resetFields()}
+      title={thread?.product.name}
+      width={480}
+    >
       <List
         dataSource={thread?.replies ?? []}
         renderItem={(item) => (
@@ -66,24 +84,23 @@ export function ConsultThread({
           </List.Item>
         )}
       />
-      <Input.TextArea
-        rows={3}
-        value={answer}
-        onChange={(event) => setAnswer(event.target.value)}
-        placeholder={t('consult.reply_placeholder')}
-        aria-label={t('field.reply_content')}
-        maxLength={500}
+      <Form
+        form={form}
         style={{ marginTop: 16 }}
-      />
-      <Button
-        type="primary"
-        onClick={() => onSend(answer, () => setAnswer(''))}
-        loading={sending}
-        style={{ marginTop: 8 }}
-        disabled={!answer.trim()}
+        onFinish={onFinish((reply) => onSend(reply, () => form.resetFields()))}
       >
-        {t('consult.send')}
-      </Button>
+        <Form.Item {...item('content')} style={{ marginBottom: 8 }}>
+          <Input.TextArea
+            rows={3}
+            placeholder={t('consult.reply_placeholder')}
+            aria-label={t('field.reply_content')}
+            maxLength={500}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={sending}>
+          {t('consult.send')}
+        </Button>
+      </Form>
     </Drawer>
   );
 }

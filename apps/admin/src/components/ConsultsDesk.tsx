@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Answer } from '@storefront/shared/client';
 import type { ListReader, RowOf } from '../desk-client';
 import { queryKeys } from '../query-keys';
-import { consultColumns, ConsultThread } from './ConsultThread';
+import { consultColumns, type ConsultReply, ConsultThread } from './ConsultThread';
 import { DeskTable } from './DeskTable';
 import { StatusFilter } from './StatusFilter';
 import { useDeskMutation } from './useDeskMutation';
@@ -20,7 +20,7 @@ export type ConsultsClient = {
   readList: ListReader<ConsultsName>;
   thread: ThreadName;
   readThread: (id: number, signal?: AbortSignal) => Promise<Answer<ThreadName>>;
-  reply: (input: { id: number; content: string }) => Promise<unknown>;
+  reply: (input: ConsultReply) => Promise<unknown>;
 };
 
 /**
@@ -81,9 +81,7 @@ export function ConsultsDesk({
         open={openId !== null}
         thread={thread.data}
         onClose={() => setOpenId(null)}
-        onSend={(content, onSent) =>
-          openId !== null && reply.mutate({ id: openId, content }, { onSuccess: onSent })
-        }
+        onSend={(input, onSent) => reply.mutate(input, { onSuccess: onSent })}
         sending={reply.isPending}
       />
     </>

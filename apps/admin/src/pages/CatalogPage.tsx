@@ -3,7 +3,16 @@ import { Button, Form, Input, InputNumber, Modal, Select, Space, Switch } from '
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { findLanguage, LANGUAGES } from '@storefront/shared';
+import {
+  articleSaveSchema,
+  categorySaveSchema,
+  findLanguage,
+  LANGUAGES,
+  networkSaveSchema,
+  promoSaveSchema,
+  rechargeAccountSaveSchema,
+  shopSaveSchema,
+} from '@storefront/shared';
 import type { Input as InputOf } from '@storefront/shared/client';
 import { call, consoleQuery } from '../api';
 import { actionsColumn, DeskTable, LongText } from '../components/DeskTable';
@@ -12,8 +21,10 @@ import { MoneyInput } from '../components/MoneyInput';
 import { Picture } from '../components/Picture';
 import { TranslationsButton, TranslationsDrawer } from '../components/TranslationsDrawer';
 import { useDeskMutation } from '../components/useDeskMutation';
+import { type Draft, type RequestSchema, useSchemaForm } from '../components/useSchemaForm';
 import { queryKeys } from '../query-keys';
 
+/** A field of a kind's form, named as its save call's request names it. */
 type Field = {
   name: string;
   label: string;
@@ -57,13 +68,22 @@ type CatalogSave =
   | 'POST /api/admin/network/save'
   | 'POST /api/admin/recharge_account/save'
   | 'POST /api/admin/article/save';
-type Kind = { list: CatalogList; save: CatalogSave; fields: Field[]; columns: Column[]; creatable: boolean };
+type Kind = {
+  list: CatalogList;
+  save: CatalogSave;
+  /** The save call's schema, which the form is checked with. */
+  schema: RequestSchema;
+  fields: Field[];
+  columns: Column[];
+  creatable: boolean;
+};
 
 /** The small catalog tables share one editor: a list and a form, fields per kind. */
-const KINDS: Record<string, Kind> = {
+export const KINDS: Record<string, Kind> = {
   shops: {
     list: 'GET /api/admin/shops',
     save: 'POST /api/admin/shop/save',
+    schema: shopSaveSchema,
     creatable: true,
     columns: [
       { name: 'name', label: 'field.name' },
@@ -86,6 +106,7 @@ const KINDS: Record<string, Kind> = {
   categories: {
     list: 'GET /api/admin/categories',
     save: 'POST /api/admin/category/save',
+    schema: categorySaveSchema,
     creatable: false,
     columns: [
       { name: 'key', label: 'filter.category', show: 'category' },
@@ -102,6 +123,7 @@ const KINDS: Record<string, Kind> = {
   promos: {
     list: 'GET /api/admin/promos',
     save: 'POST /api/admin/promo/save',
+    schema: promoSaveSchema,
     creatable: true,
     columns: [
       { name: 'code', label: 'field.promo_code' },
@@ -119,6 +141,7 @@ const KINDS: Record<string, Kind> = {
   networks: {
     list: 'GET /api/admin/networks',
     save: 'POST /api/admin/network/save',
+    schema: networkSaveSchema,
     creatable: true,
     columns: [
       { name: 'network', label: 'field.network' },
@@ -137,6 +160,7 @@ const KINDS: Record<string, Kind> = {
   accounts: {
     list: 'GET /api/admin/recharge_accounts',
     save: 'POST /api/admin/recharge_account/save',
+    schema: rechargeAccountSaveSchema,
     creatable: true,
     columns: [
       { name: 'bank_name', label: 'field.bank_name' },
@@ -156,6 +180,7 @@ const KINDS: Record<string, Kind> = {
   articles: {
     list: 'GET /api/admin/articles',
     save: 'POST /api/admin/article/save',
+    schema: articleSaveSchema,
     creatable: true,
     columns: [
       { name: 'kind', label: 'field.type', show: 'article_kind' },
@@ -167,7 +192,7 @@ const KINDS: Record<string, Kind> = {
       { name: 'slug', label: 'console.slug' },
       { name: 'lang', label: 'route.language', kind: 'language' },
       { name: 'title', label: 'console.article_title' },
-      { name: 'content', label: 'field.description', kind: 'long' },
+      { name: 'content', label: 'field.content', kind: 'long' },
       { name: 'sort', label: 'console.sort', kind: 'number' },
     ],
   },
@@ -221,15 +246,35 @@ export default function CatalogPage() {
   const [translating, setTranslating] = useState<number | null>(null);
   const kind = KINDS[useParams().kind ?? ''] ?? (KINDS.shops as Kind);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const [form] = Form.useForm();
+  const { form, item, onFinish } = useSchemaForm<
+    Record<string, unknown>,
+    RequestSchema,
+    InputOf<CatalogSave>
+  >(
+    kind.schema,
+    // The kind's fields as the form holds them, and the id of the row edited: the server converts them.
+    (values) =>
+      ({
+        ...Object.fromEntries(kind.fields.map((field) => [field.name, values[field.name]])),
+        id: editing === 'new' ? undefined : editing?.id,
+      }) as Draft<InputOf<CatalogSave>>,
+  );
   const list = useQuery(consoleQuery(kind.list));
   const rows = (list.data ?? []) as Row[];
 
+  /**
+   * Opens a row, or a new one: a new row's switches show what the schema makes of them left alone (a new promo
+   * code, network or account is active), not an "off" that would be saved as on.
+   */
   const open = (row: Row | 'new') => {
     form.resetFields();
-    if (row !== 'new') {
-      form.setFieldsValue(Object.fromEntries(kind.fields.map((field) => [field.name, row[field.name]])));
-    }
+    const valueOf = (field: Field) =>
+      row !== 'new'
+        ? row[field.name]
+        : field.kind === 'switch'
+          ? kind.schema.shape[field.name]?.safeParse(undefined).data
+          : undefined;
+    form.setFieldsValue(Object.fromEntries(kind.fields.map((field) => [field.name, valueOf(field)])));
     setEditing(row);
   };
   const saving = useDeskMutation({
@@ -238,12 +283,6 @@ export default function CatalogPage() {
     onSuccess: () => setEditing(null),
     invalidates: [queryKeys.all(kind.list)],
   });
-  const save = () => {
-    const values = form.getFieldsValue() as Record<string, unknown>;
-    const body = Object.fromEntries(kind.fields.map((field) => [field.name, values[field.name]]));
-    // The form is built from the kind's fields; the server validates what it sends like any other input.
-    saving.mutate({ ...body, id: editing === 'new' ? undefined : editing?.id } as InputOf<CatalogSave>);
-  };
 
   return (
     <>
@@ -284,18 +323,20 @@ export default function CatalogPage() {
       <Modal
         open={editing !== null}
         title={editing === 'new' ? t('console.new') : t('common.edit')}
-        onOk={save}
+        onOk={() => form.submit()}
         confirmLoading={saving.isPending}
         onCancel={() => setEditing(null)}
         okText={t('common.save')}
         cancelText={t('common.cancel')}
         width={600}
+        // The form is there before the first row opens, so that opening one fills it.
+        forceRender
       >
-        <Form form={form} layout="vertical">
+        <Form form={form} layout="vertical" onFinish={onFinish(saving.mutate)}>
           {kind.fields.map((field) => (
             <Form.Item
               key={field.name}
-              name={field.name}
+              {...item(field.name)}
               label={t(field.label)}
               valuePropName={field.kind === 'switch' ? 'checked' : 'value'}
             >

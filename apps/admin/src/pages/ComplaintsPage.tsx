@@ -1,29 +1,41 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Tag } from 'antd';
+import { Button, Form, Input, Modal, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { complaintHandleSchema } from '@storefront/shared';
+import type { Input as InputOf } from '@storefront/shared/client';
 import { call, type RowOf } from '../api';
 import { actionsColumn, DeskTable, LongText } from '../components/DeskTable';
 import { Picture } from '../components/Picture';
 import { StatusFilter } from '../components/StatusFilter';
 import { useDeskMutation } from '../components/useDeskMutation';
+import { useSchemaForm } from '../components/useSchemaForm';
 import { useServerList } from '../components/useServerList';
 import { ShopperName } from '../components/ShopperName';
 import { queryKeys } from '../query-keys';
 
 type Complaint = RowOf<'GET /api/admin/complaints'>;
 
+/** Complaints by status; an operator answers a pending one with its result, checked with the call's schema. */
 export default function ComplaintsPage() {
   const { t } = useTranslation();
   const { filters, set, tableProps } = useServerList('GET /api/admin/complaints', ['status']);
   const [handling, setHandling] = useState<Complaint | null>(null);
-  const [result, setResult] = useState('');
+  const { form, item, onFinish } = useSchemaForm(
+    complaintHandleSchema,
+    (values: Partial<{ result: string }>) => ({
+      id: handling?.id,
+      ...values,
+    }),
+  );
+  const open = (complaint: Complaint) => {
+    form.resetFields();
+    setHandling(complaint);
+  };
   const handle = useDeskMutation({
-    mutationFn: (input: { id: number; result: string }) => call('POST /api/admin/complaint/handle', input),
+    mutationFn: (input: InputOf<'POST /api/admin/complaint/handle'>) =>
+      call('POST /api/admin/complaint/handle', input),
     success: 'msg.save_success',
-    onSuccess: () => {
-      setHandling(null);
-      setResult('');
-    },
+    onSuccess: () => setHandling(null),
     invalidates: [queryKeys.all('GET /api/admin/complaints')],
   });
   return (
@@ -70,7 +82,7 @@ export default function ComplaintsPage() {
             t,
             (row) =>
               row.status === 'pending' && (
-                <Button size="small" type="primary" onClick={() => setHandling(row)}>
+                <Button size="small" type="primary" onClick={() => open(row)}>
                   {t('console.handle')}
                 </Button>
               ),
@@ -80,20 +92,19 @@ export default function ComplaintsPage() {
       <Modal
         open={handling !== null}
         title={t('console.handle')}
-        onOk={() => handling && handle.mutate({ id: handling.id, result })}
+        onOk={() => form.submit()}
         confirmLoading={handle.isPending}
         onCancel={() => setHandling(null)}
         okText={t('common.confirm')}
         cancelText={t('common.cancel')}
+        // The form is there before the first answer opens, so that opening one can empty it.
+        forceRender
       >
-        <Input.TextArea
-          rows={4}
-          value={result}
-          onChange={(event) => setResult(event.target.value)}
-          placeholder={t('field.result')}
-          aria-label={t('field.result')}
-          maxLength={500}
-        />
+        <Form form={form} layout="vertical" onFinish={onFinish(handle.mutate)}>
+          <Form.Item {...item('result')} label={t('field.result')}>
+            <Input.TextArea rows={4} maxLength={500} />
+          </Form.Item>
+        </Form>
       </Modal>
     </>
   );

@@ -1,27 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { operatorLoginSchema } from '@storefront/shared';
 import { call, operatorToken } from '../api';
 import { LoginCard } from '../components/LoginCard';
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  // A refused login is shown by the client.
-  const login = useMutation({
-    mutationFn: (values: { username?: string; password?: string }) =>
-      call('POST /api/admin/login', { username: values.username ?? '', password: values.password ?? '' }),
-    onSuccess: (answer) => {
-      operatorToken.set(answer.token);
-      navigate('/', { replace: true });
-    },
-  });
   return (
     <LoginCard
       title={t('console.title')}
+      schema={operatorLoginSchema}
       account={{ name: 'username', label: t('field.username') }}
-      onSubmit={login.mutate}
-      submitting={login.isPending}
+      login={(request) => call('POST /api/admin/login', request)}
+      token={operatorToken}
     />
   );
 }

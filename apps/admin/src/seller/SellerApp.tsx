@@ -1,12 +1,12 @@
 import { lazy } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Tag, Typography } from 'antd';
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DeskLayout } from '../components/DeskLayout';
 import { DeskShell } from '../components/DeskShell';
-import { LoginCard } from '../components/LoginCard';
 import { call, sellerQuery, sellerToken, setSellerFailureDisplay, setSellerUnauthorizedHandler } from './api';
+import { SellerLoginPage } from './SellerLoginPage';
 
 const SellerDashboardPage = lazy(() => import('./SellerDashboardPage'));
 const SellerOrdersPage = lazy(() => import('./SellerOrdersPage'));
@@ -61,29 +61,6 @@ export function SellerApp() {
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </DeskShell>
-  );
-}
-
-function SellerLoginPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  // A refused login is shown by the client.
-  const login = useMutation({
-    mutationFn: (values: { account?: string; password?: string }) =>
-      call('POST /api/seller/login', { account: values.account ?? '', password: values.password ?? '' }),
-    onSuccess: (answer) => {
-      sellerToken.set(answer.token);
-      navigate('/', { replace: true });
-    },
-  });
-  return (
-    <LoginCard
-      title={t('seller.title')}
-      hint={t('seller.login_hint')}
-      account={{ name: 'account', label: t('field.account'), placeholder: t('auth.account_placeholder') }}
-      onSubmit={login.mutate}
-      submitting={login.isPending}
-    />
   );
 }
 
