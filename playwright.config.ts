@@ -37,13 +37,6 @@ export const BUILT_SERVER_ARGS = [
 export const IPHONE_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
-/**
- * Journeys that make every account they use (no demo shopper, whose balance and password other journeys
- * count on): they run beside the others, in a second worker.
- */
-const OWN_ACCOUNTS =
-  /(deployed-build|every-language|accessibility|rough-edges|languages|marketplace|plain-http|production-server|profile-edit|security|seller-phone|seller-shipping|shop-names|verify-email)\.spec\.ts/;
-
 /** The operator's journeys, at a desktop's size. */
 const CONSOLE = /(console|console-queues|webhooks)\.spec\.ts/;
 
@@ -56,8 +49,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two lanes, each one file at a time: the journeys on the demo accounts, and those with accounts of their own.
-  // Most of a journey's time is waiting for the page, so the lanes overlap well on two cores.
+  // Every journey makes the shopper it uses (`newShopperWithMoney`), so any two run side by side: two workers,
+  // each one file at a time, take the files as they come. Most of a journey's time is waiting for the page, so
+  // two overlap well on two cores.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
@@ -77,8 +71,6 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'shopper', testIgnore: [CONSOLE, OWN_ACCOUNTS], workers: 1 },
-    { name: 'shopper-own-accounts', testMatch: OWN_ACCOUNTS, workers: 1 },
     {
       name: 'console',
       workers: 1,
@@ -91,6 +83,8 @@ export default defineConfig({
         hasTouch: false,
       },
     },
+    // Last, so that the console's one worker starts with the first files instead of running alone at the end.
+    { name: 'shopper', testIgnore: CONSOLE },
   ],
   webServer: {
     command: `node ${BUILT_SERVER_ARGS.join(' ')}`,

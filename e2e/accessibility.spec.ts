@@ -81,7 +81,7 @@ for (const language of LANGUAGES) {
     await visit('login', '/login');
 
     // Signed in.
-    // A shopper of its own: the journeys after this one count on the demo shopper's balance.
+    // A shopper of its own, as in every journey.
     const shopper = await newShopperWithMoney(page);
     // The account's language wins over the device's once signed in: the same as the page's.
     const chosen = await page.request.get(`/api/user/set_language?lang=en&file_name=${language.code}`, {

@@ -1,7 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import de from '../packages/i18n/locales/de.json' with { type: 'json' };
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
-import { chooseAccountLanguage, fill, loginAs, newShopper, snap, toast } from './support';
+import {
+  chooseAccountLanguage,
+  fill,
+  loginAs,
+  loginAsNewShopper,
+  newShopper,
+  newShopperWithMoney,
+  snap,
+  toast,
+} from './support';
 
 test('register, log out, log in and see the profile', async ({ page }) => {
   const shopper = newShopper();
@@ -98,7 +107,7 @@ test('add, edit, set default and delete an address', async ({ page }) => {
 });
 
 test('switch to German, to Arabic right to left, and back to English', async ({ page }) => {
-  await loginAs(page, 'demo', 'demo1234');
+  await loginAsNewShopper(page);
   await chooseAccountLanguage(page, 'de');
   await expect(page).toHaveTitle(de.route.language);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -146,6 +155,7 @@ async function iconTransforms(page: Page) {
 }
 
 test('the login page and About Us lead to opening a shop and to the seller centre', async ({ page }) => {
+  const shopper = await newShopperWithMoney(page);
   await page.goto('/login');
   await page.getByRole('link', { name: en.auth.platform_seller }).click();
   await expect(page).toHaveURL(/\/seller\/login$/);
@@ -155,8 +165,8 @@ test('the login page and About Us lead to opening a shop and to the seller centr
   await page.getByRole('link', { name: en.auth.merchant_entry }).click();
   // Opening a shop starts from an account: a guest is asked to log in first, then taken there.
   await expect(page.getByText(en.msg.please_login)).toBeVisible();
-  await fill(page, 'Account', 'demo');
-  await fill(page, 'Password', 'demo1234');
+  await fill(page, 'Account', shopper.username);
+  await fill(page, 'Password', shopper.password);
   await page.getByRole('button', { name: en.auth.login, exact: true }).click();
   await expect(page).toHaveURL(/\/merchantApply$/);
   await page.goto('/platform');

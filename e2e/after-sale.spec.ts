@@ -1,24 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
-import { balanceOnProfile, loginAs, signInAs, snap, toast } from './support';
+import { balanceOnProfile, loginAsNewShopper, OWN_SHOPPER, signInAs, snap, toast } from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 
-async function tokens(page: Page) {
-  const shopper = await (
-    await page.request.post('/api/user/login?lang=en', { data: { account: 'demo', password: 'demo1234' } })
-  ).json();
-  return {
-    shopper: shopper.data.userinfo.token as string,
-    operator: (await signInAs(page, 'operator')).token,
-  };
-}
-
-/** A paid order of the first product matching the keyword, made through the API; `received` ships and confirms it. */
-async function paidOrder(page: Page, keyword: string, received = false) {
-  const { shopper, operator } = await tokens(page);
+/**
+ * A paid order of the shopper's, of the first product matching the keyword, made through the API; `received`
+ * ships and confirms it.
+ */
+async function paidOrder(page: Page, shopper: string, keyword: string, received = false) {
+  const operator = (await signInAs(page, 'operator')).token;
   const as = (token: string) => ({ headers: { token } });
   const found = await (await page.request.get(`/api/index/product?keyword=${keyword}&lang=en`)).json();
   const product = found.data.list.find((item: { is_virtual: boolean }) => !item.is_virtual);
@@ -39,7 +32,7 @@ async function paidOrder(page: Page, keyword: string, received = false) {
   const id = order.data.order_id as number;
   const paid = await page.request.post('/api/order/pay?lang=en', {
     ...as(shopper),
-    data: { order_id: id, pay_password: '123456' },
+    data: { order_id: id, pay_password: OWN_SHOPPER.payCode },
   });
   expect(await paid.json()).toMatchObject({ code: 1 });
   if (received) {
@@ -55,8 +48,8 @@ async function paidOrder(page: Page, keyword: string, received = false) {
 test('a refund with a proof picture, passed by the operator: the money is back and a notification says so', async ({
   page,
 }) => {
-  await loginAs(page, 'demo', 'demo1234');
-  const order = await paidOrder(page, 'towel');
+  const shopper = await loginAsNewShopper(page);
+  const order = await paidOrder(page, shopper.token, 'towel');
   const before = await balanceOnProfile(page);
 
   await page.goto(`/orderInfo/${order.id}`);
@@ -111,8 +104,8 @@ test('a refund with a proof picture, passed by the operator: the money is back a
 });
 
 test('a review with a picture of a received order shows on the product page', async ({ page }) => {
-  await loginAs(page, 'demo', 'demo1234');
-  const order = await paidOrder(page, 'pillow', true);
+  const shopper = await loginAsNewShopper(page);
+  const order = await paidOrder(page, shopper.token, 'pillow', true);
   await page.goto(`/orderInfo/${order.id}`);
   await page.getByTestId('action-review').click();
   await expect(page.getByTestId('review-form')).toHaveCount(1);
@@ -140,8 +133,8 @@ test('a review with a picture of a received order shows on the product page', as
 });
 
 test('a question to the shop gets an answer that the shopper reads in the thread', async ({ page }) => {
-  await loginAs(page, 'demo', 'demo1234');
-  const { operator } = await tokens(page);
+  await loginAsNewShopper(page);
+  const operator = (await signInAs(page, 'operator')).token;
   await page.goto('/search?keyword=kettle');
   await page.locator('.product-card').first().click();
   await page.getByText('Ask', { exact: true }).click();

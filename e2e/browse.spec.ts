@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { snap, toast } from './support';
+import { newShopperWithMoney, snap, toast } from './support';
 
 test('a guest browses home, a category, its product list and search', async ({ page }) => {
   await page.goto('/');
@@ -46,6 +46,7 @@ test('Home keeps its scroll position and list when the shopper comes back', asyn
 });
 
 test('a guest opening /order sees "Please login first" and lands on /login', async ({ page }) => {
+  const shopper = await newShopperWithMoney(page);
   await page.goto('/home');
   await page.goto('/order');
   await expect(toast(page)).toHaveText('Please login first');
@@ -53,8 +54,12 @@ test('a guest opening /order sees "Please login first" and lands on /login', asy
   await expect(page).toHaveTitle('Log In');
   await snap(page, 'login');
 
-  await page.locator('.adm-form-item').filter({ hasText: 'Account' }).locator('input').fill('demo');
-  await page.locator('.adm-form-item').filter({ hasText: 'Password' }).locator('input').fill('demo1234');
+  await page.locator('.adm-form-item').filter({ hasText: 'Account' }).locator('input').fill(shopper.username);
+  await page
+    .locator('.adm-form-item')
+    .filter({ hasText: 'Password' })
+    .locator('input')
+    .fill(shopper.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/order$/);
 });

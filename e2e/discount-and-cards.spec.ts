@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
-import { credit, latestCode, loginAs, newShopper, toast } from './support';
+import { credit, latestCode, loginAs, loginAsNewShopper, newShopper, toast } from './support';
 
 test('discount money shows its three figures, reached from the Me page', async ({ page }) => {
-  await loginAs(page, 'demo', 'demo1234');
+  await loginAsNewShopper(page);
   await page.goto('/profile');
   await page.getByTestId('discount-link').click();
   await expect(page).toHaveURL(/\/discount$/);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { toast } from './support';
+import { newShopperWithMoney, OWN_SHOPPER, toast } from './support';
 
 /**
  * Presses Tab (or Shift+Tab) until the target has the focus, checking on every stop that the focus can be
@@ -29,11 +29,12 @@ async function tabTo(page: Page, target: Locator, { backwards = false, most = 80
 }
 
 test('a shopper buys a product with specs using the keyboard alone', async ({ page }) => {
+  const shopper = await newShopperWithMoney(page);
   await page.goto('/login');
   await tabTo(page, page.getByRole('textbox', { name: 'Account' }));
-  await page.keyboard.type('demo');
+  await page.keyboard.type(shopper.username);
   await page.keyboard.press('Tab');
-  await page.keyboard.type('demo1234');
+  await page.keyboard.type(shopper.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home$/);
 
@@ -83,13 +84,13 @@ test('a shopper buys a product with specs using the keyboard alone', async ({ pa
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout$/);
 
-  await expect(page.getByTestId('checkout-address')).toContainText('Alex Doe');
+  await expect(page.getByTestId('checkout-address')).toContainText(OWN_SHOPPER.address.consignee);
   await tabTo(page, page.getByTestId('place-order'));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/payment\?order_id=\d+$/);
   const orderId = new URL(page.url()).searchParams.get('order_id');
   await tabTo(page, page.getByRole('textbox', { name: 'Payment code' }));
-  await page.keyboard.type('123456');
+  await page.keyboard.type(OWN_SHOPPER.payCode);
   await tabTo(page, page.getByTestId('pay'));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/orderInfo/${orderId}$`));

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
-import { fill, orderThroughApi, signInAs } from './support';
+import { fill, newShopperWithMoney, orderThroughApi, OWN_SHOPPER, signInAs } from './support';
 
 /**
  * Every route of spec section 2 is reached from Home by the app's own controls alone: links, list items,
@@ -103,22 +103,19 @@ class Walk {
   }
 }
 
-async function demoToken(page: Page) {
-  const login = await page.request.post('/api/user/login?lang=en', {
-    data: { account: 'demo', password: 'demo1234' },
-  });
-  return (await login.json()).data.userinfo.token as string;
-}
-
-/** An unpaid, a paid and a received order of the demo shopper, made through the API before the walk. */
-async function prepareOrders(page: Page) {
-  const token = await demoToken(page);
+/**
+ * A shopper of the walk's own with an unpaid and a received order and a question to a shop, made through the
+ * API before the walk.
+ */
+async function prepareShopper(page: Page) {
+  const shopper = await newShopperWithMoney(page);
+  const token = shopper.token;
   const as = { headers: { token } };
   await orderThroughApi(page, token, 'Tent');
   const { orderId: received, product } = await orderThroughApi(page, token, 'Tent');
   await page.request.post('/api/order/pay?lang=en', {
     ...as,
-    data: { order_id: received, pay_password: '123456' },
+    data: { order_id: received, pay_password: OWN_SHOPPER.payCode },
   });
   await page.request.post('/api/admin/order/ship?lang=en', {
     headers: { token: (await signInAs(page, 'operator')).token },
@@ -133,13 +130,14 @@ async function prepareOrders(page: Page) {
       content: 'Does it pack down small? (route walk)',
     },
   });
+  return shopper;
 }
 
 test.use({ actionTimeout: 10_000 });
 
 test('every route of the spec is reached from Home through the app, and reloads', async ({ page }) => {
   test.setTimeout(240_000);
-  await prepareOrders(page);
+  const shopper = await prepareShopper(page);
   const walk = new Walk(page);
 
   // A guest.
@@ -153,8 +151,8 @@ test('every route of the spec is reached from Home through the app, and reloads'
   await walk.back(/\/login$/);
   await walk.via(page.getByRole('link', { name: en.auth.forgot }), /\/forgotPassword$/);
   await walk.back(/\/login$/);
-  await fill(page, en.field.account, 'demo');
-  await fill(page, en.field.password, 'demo1234');
+  await fill(page, en.field.account, shopper.username);
+  await fill(page, en.field.password, shopper.password);
   // Back where the guest was going.
   await walk.via(page.getByRole('button', { name: en.auth.login, exact: true }), /\/profile$/);
   await walk.tab(en.nav.home, /\/home$/);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs, signInAs, snap, toast } from './support';
+import { loginAsNewShopper, OWN_SHOPPER, signInAs, snap, toast } from './support';
 
 async function chooseEverySpec(page: Page) {
   const groups = page.locator('.spec-group');
@@ -9,7 +9,7 @@ async function chooseEverySpec(page: Page) {
 }
 
 test('search, add to bag, check out, pay, get it shipped and confirm receipt', async ({ page }) => {
-  await loginAs(page, 'demo', 'demo1234');
+  await loginAsNewShopper(page);
   await page.goto('/search');
   await page.getByPlaceholder('Search products').fill('backpack');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -36,7 +36,7 @@ test('search, add to bag, check out, pay, get it shipped and confirm receipt', a
   await page.getByTestId('checkout').click();
 
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByTestId('checkout-address')).toContainText('Alex Doe');
+  await expect(page.getByTestId('checkout-address')).toContainText(OWN_SHOPPER.address.consignee);
   await expect(page.locator('.checkout-bar .price')).not.toHaveText('$0.00');
   await snap(page, 'checkout');
   await page.getByTestId('place-order').click();
@@ -46,7 +46,7 @@ test('search, add to bag, check out, pay, get it shipped and confirm receipt', a
   await page.getByRole('textbox', { name: 'Payment code' }).fill('000000');
   await page.getByTestId('pay').click();
   await expect(toast(page)).toHaveText('Pay Fail: Incorrect payment code, 4 attempts left');
-  await page.getByRole('textbox', { name: 'Payment code' }).fill('123456');
+  await page.getByRole('textbox', { name: 'Payment code' }).fill(OWN_SHOPPER.payCode);
   await page.getByTestId('pay').click();
   await expect(page).toHaveURL(new RegExp(`/orderInfo/${orderId}$`));
   await expect(page.getByTestId('order-info-status')).toHaveText('Waiting Deliver');
@@ -73,7 +73,7 @@ test('search, add to bag, check out, pay, get it shipped and confirm receipt', a
 });
 
 test('cancelling an unpaid order gives the stock back', async ({ page }) => {
-  await loginAs(page, 'demo', 'demo1234');
+  await loginAsNewShopper(page);
   await page.goto('/search?keyword=tent');
   await page.locator('.product-card').first().click();
   const stockText = page.getByTestId('stock');

@@ -27,7 +27,7 @@ export async function snap(page: Page, name: string) {
 }
 
 let counter = 0;
-/** Credentials no other journey uses, even one running at the same moment in the other lane's process. */
+/** Credentials no other journey uses, even one running at the same moment in the other worker's process. */
 export function newShopper() {
   counter += 1;
   const unique = `${Date.now() % 1_000_000}${process.pid % 100}${counter}`;
@@ -221,30 +221,45 @@ export async function inLanguage(page: Page, code: string) {
   }, code);
 }
 
+/** What every journey's own shopper is given: a payment code and the consignee of its one address. */
+export const OWN_SHOPPER = {
+  payCode: '123456',
+  // A real-looking address: the journeys' screenshots are the docs' pictures.
+  address: {
+    consignee: 'Robin Lee',
+    mobile: '+14155550123',
+    area: 'United States, California, San Francisco',
+    address: '500 Market Street, Apt 12',
+    tag: 'Home',
+  },
+};
+
 /**
- * A new shopper with a payment code (123456), $500 and an address, for journeys that must not share the demo
- * shopper's balance (the console's).
+ * A new shopper with a payment code (`OWN_SHOPPER.payCode`), money (an operator's adjustment) and a default
+ * address: a journey changes its own shopper's balance, orders and records, never another journey's, so the
+ * journeys run side by side in any order.
  */
-export async function newShopperWithMoney(page: Page) {
+export async function newShopperWithMoney(page: Page, amount = '500.00') {
   const shopper = newShopper();
   const registered = await (await page.request.post('/api/user/register?lang=en', { data: shopper })).json();
   const token = registered.data.userinfo.token as string;
+  const id = registered.data.userinfo.id as number;
   const headers = { token };
   await page.request.post('/api/user/resetPay?lang=en', {
     headers,
-    data: { pay_password: '123456', password: shopper.password },
+    data: { pay_password: OWN_SHOPPER.payCode, password: shopper.password },
   });
-  await credit(page, registered.data.userinfo.id, '500.00');
+  await credit(page, id, amount);
   await page.request.post('/api/user/address_add?lang=en', {
     headers,
-    data: {
-      consignee: 'Journey Buyer',
-      mobile: '+15550001234',
-      area: 'Testland',
-      address: '1 Console Road',
-      tag: 'Home',
-      is_default: true,
-    },
+    data: { ...OWN_SHOPPER.address, is_default: true },
   });
-  return { token, username: shopper.username, email: shopper.email, password: shopper.password };
+  return { id, token, username: shopper.username, email: shopper.email, password: shopper.password };
+}
+
+/** `newShopperWithMoney`, logged in through the app's login screen. */
+export async function loginAsNewShopper(page: Page, amount?: string) {
+  const shopper = await newShopperWithMoney(page, amount);
+  await loginAs(page, shopper.username, shopper.password);
+  return shopper;
 }

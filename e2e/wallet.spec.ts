@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { balanceOnProfile, latestCode, loginAs, signInAs, snap, toast } from './support';
+import { balanceOnProfile, latestCode, loginAsNewShopper, signInAs, snap, toast } from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -9,7 +9,7 @@ const PNG = Buffer.from(
 test('blockchain top-up with an evidence picture, passed by the operator, shows on the profile', async ({
   page,
 }) => {
-  await loginAs(page, 'demo', 'demo1234');
+  const shopper = await loginAsNewShopper(page);
   const before = await balanceOnProfile(page);
   await page.goto('/walletTopUp');
   await expect(page.getByTestId('deposit-address')).toHaveText(/^T\w+/);
@@ -30,7 +30,10 @@ test('blockchain top-up with an evidence picture, passed by the operator, shows 
   const queue = await (
     await page.request.get('/api/admin/recharges?status=auditing&lang=en', { headers: { token: operator } })
   ).json();
-  const request = queue.data.list.find((row: { amount: string; image: string }) => row.amount === '120.50');
+  const request = queue.data.list.find(
+    (row: { username: string | null }) => row.username === shopper.username,
+  );
+  expect(request.amount).toBe('120.50');
   expect(request.image).toMatch(/^\/uploads\//);
   const audit = await page.request.post('/api/admin/recharge/audit?lang=en', {
     headers: { token: operator },
@@ -57,7 +60,7 @@ test('blockchain top-up with an evidence picture, passed by the operator, shows 
 test('withdrawal with the emailed code freezes the amount; the operator refuses and the money comes back', async ({
   page,
 }) => {
-  await loginAs(page, 'demo', 'demo1234');
+  const shopper = await loginAsNewShopper(page);
   const before = await balanceOnProfile(page);
   await page.goto('/withDraw');
   await page.getByRole('textbox', { name: 'Amount' }).fill('100');
@@ -71,7 +74,7 @@ test('withdrawal with the emailed code freezes the amount; the operator refuses 
     .fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(toast(page)).toHaveText('The verification code has been sent');
-  const code = await latestCode('demo@orbitmall.example');
+  const code = await latestCode(shopper.email);
   expect(code).toMatch(/^\d{6}$/);
   await page
     .locator('.adm-form-item')
@@ -97,7 +100,11 @@ test('withdrawal with the emailed code freezes the amount; the operator refuses 
   ).json();
   const refused = await page.request.post('/api/admin/withdraw/audit?lang=en', {
     headers: { token: operator },
-    data: { id: queue.data.list[0].id, pass: false, remark: 'Address could not be verified' },
+    data: {
+      id: queue.data.list.find((row: { username: string | null }) => row.username === shopper.username).id,
+      pass: false,
+      remark: 'Address could not be verified',
+    },
   });
   expect((await refused.json()).data.status).toBe('refused');
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
-import { loginAs } from './support';
+import { loginAsNewShopper } from './support';
 
 /** The product list and the filter are reached from the app's own screens, and sorting works where one looks. */
 
@@ -23,7 +23,9 @@ const ascending = (values: number[]) =>
   values.every((value, index) => index === 0 || (values[index - 1] ?? value) <= value);
 
 // The product list and the filter are for shoppers who have logged in (the spec's route guard).
-test.beforeEach(async ({ page }) => loginAs(page, 'demo', 'demo1234'));
+test.beforeEach(async ({ page }) => {
+  await loginAsNewShopper(page);
+});
 
 test('Explore leads to a category’s whole list and to the filter, whose choices apply and are kept', async ({
   page,
