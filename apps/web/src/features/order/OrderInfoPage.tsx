@@ -29,7 +29,7 @@ function OrderDisplay({ display }: { display: { currency: string; rate: string; 
     <List.Item
       data-testid="order-display"
       description={t('currency.rate_at_order', {
-        rate: `\u2068${display.rate}\u2069`,
+        units: `\u2068${display.rate}\u2069`,
         currency: display.currency,
       })}
     >
