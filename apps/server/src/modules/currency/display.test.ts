@@ -117,6 +117,34 @@ describe("an order's estimate", () => {
     });
   });
 
+  it("gives each shop's order of a checkout its own total in the currency", async () => {
+    const token = await operatorToken();
+    await api.post('/api/admin/currency_rate/save', { code: 'KWD', rate: '0.3075' }, { token });
+    const shopper = await makeShopper(db());
+    const first = await makeProduct(db(), { priceCents: 1250 });
+    const second = await makeProduct(db(), { priceCents: 4999 });
+    const created = await api.post(
+      '/api/order/create?currency=KWD',
+      {
+        items: [
+          { product_id: first.id, quantity: 1 },
+          { product_id: second.id, quantity: 1 },
+        ],
+        address_id: shopper.addressId,
+      },
+      { token: shopper.token },
+    );
+    expect(created.data.order_ids).toHaveLength(2);
+    const displays = await Promise.all(
+      (created.data.order_ids as number[]).map(async (id) => (await detail(id, shopper.token)).data),
+    );
+    // 12.50 + 6.00 freight = 18.50 → 5.68875 → 5.689; 49.99 + freight 0 (from 49.00) → 15.371925 → 15.372
+    expect(displays.map((order) => [order.total, order.display])).toEqual([
+      ['18.50', { currency: 'KWD', rate: '0.3075', total: '5.689' }],
+      ['49.99', { currency: 'KWD', rate: '0.3075', total: '15.372' }],
+    ]);
+  });
+
   it("is shown to the order's shopper only", async () => {
     const token = await operatorToken();
     await api.post('/api/admin/currency_rate/save', { code: 'EUR', rate: '0.92' }, { token });
