@@ -64,7 +64,6 @@ export default function CurrencyRatesPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={4}>{t('console.rates_title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('console.rates_import_hint')}</Typography.Paragraph>
       <Space wrap>
         <Upload
