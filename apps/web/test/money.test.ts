@@ -1,7 +1,7 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@storefront/shared/client';
 import { Money } from '../src/components/Money';
 import { chooseCurrency } from '../src/lib/currency';
@@ -18,20 +18,27 @@ const RATES = [
 ];
 let root: Root | undefined;
 
-/** Money with the currencies' answer already read, as the app holds it once `/api/index/currencies` answered. */
-function mount(value: string) {
+/**
+ * Money with the currencies' answer already read, as the app holds it once `/api/index/currencies` answered
+ * (`read: false`: nothing read yet, the client asks the server).
+ */
+function mount(value: string | string[], { read = true } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(queryKeys.read('GET /api/index/currencies'), RATES);
+  if (read) client.setQueryData(queryKeys.read('GET /api/index/currencies'), RATES);
   act(() => root?.unmount());
   const container = document.createElement('div');
   document.body.replaceChildren(container);
   root = createRoot(container);
-  act(() => root?.render(createElement(QueryClientProvider, { client }, createElement(Money, { value }))));
+  const amounts = [value].flat().map((amount, index) => createElement(Money, { key: index, value: amount }));
+  act(() => root?.render(createElement(QueryClientProvider, { client }, amounts)));
   return container;
 }
 
 beforeAll(() => initI18n());
-afterEach(() => act(() => root?.unmount()));
+afterEach(() => {
+  act(() => root?.unmount());
+  vi.unstubAllGlobals();
+});
 
 describe('Money beside the display currency', () => {
   it('shows "≈" and yen without decimals in Japanese', async () => {
@@ -71,5 +78,33 @@ describe('Money beside the display currency', () => {
     const container = mount('10.00');
     expect(container.querySelector('[data-estimate]')).toBeNull();
     expect(container.querySelector('[data-money]')?.textContent).toBe('$10.00');
+  });
+
+  it('reads the rates only for another currency than the dollar, once for every amount on the screen', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetched.push(new URL(url, 'http://app.test').pathname);
+        return new Response(JSON.stringify({ code: 1, msg: '', time: 0, data: RATES }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    await changeLanguage('en');
+    act(() => chooseCurrency('USD'));
+    mount(['1.00', '2.00', '3.00'], { read: false });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetched).toEqual([]);
+    act(() => root?.unmount());
+    act(() => chooseCurrency('JPY'));
+    const container = mount(['1.00', '2.00', '3.00'], { read: false });
+    // The answer arrives and each amount draws its estimate inside act, as React asks of tests.
+    await act(async () => {
+      await vi.waitFor(() => expect(fetched).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(container.querySelectorAll('[data-estimate="JPY"]')).toHaveLength(3);
+    expect(fetched).toEqual(['/api/index/currencies']);
   });
 });
