@@ -165,6 +165,7 @@ const PAGES = [
   ['audit log', '/admin/audits'],
   ['ledger', '/admin/ledger'],
   ['webhooks', '/admin/webhooks'],
+  ['exchange rates', '/admin/currency-rates'],
 ] as const;
 
 test.beforeAll(async ({ browser }) => {

@@ -20,6 +20,7 @@ const MerchantApplicationsPage = lazy(() => import('./pages/MerchantApplications
 const ShopStatementPage = lazy(() => import('./pages/ShopStatementPage'));
 const LedgerPage = lazy(() => import('./pages/LedgerPage'));
 const WebhooksPage = lazy(() => import('./pages/WebhooksPage'));
+const CurrencyRatesPage = lazy(() => import('./pages/CurrencyRatesPage'));
 
 export function App() {
   return (
@@ -42,6 +43,7 @@ export function App() {
           <Route path="audits" element={<AuditPage />} />
           <Route path="ledger" element={<LedgerPage />} />
           <Route path="webhooks" element={<WebhooksPage />} />
+          <Route path="currency-rates" element={<CurrencyRatesPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -23,6 +23,7 @@ const MENU = [
   { key: '/audits', label: 'console.menu.audits' },
   { key: '/ledger', label: 'console.menu.ledger' },
   { key: '/webhooks', label: 'console.menu.webhooks' },
+  { key: '/currency-rates', label: 'console.menu.currency_rates' },
 ];
 
 /** The operator console's frame: every queue and catalogue page in its menu. */

@@ -14,7 +14,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { resolveLanguage } from '@storefront/shared';
+import { findCurrency, resolveLanguage } from '@storefront/shared';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -51,6 +51,8 @@ import { adminStatementRoutes, sellerStatementRoutes } from './modules/seller/st
 import { adminWebhookRoutes, sellerWebhookRoutes } from './modules/webhooks/routes';
 import { deliverWebhooks, fanOut, WEBHOOK_QUEUE, WEBHOOK_RETRIES } from './modules/webhooks/deliver';
 import { complaintRoutes } from './modules/complaint/routes';
+import { adminCurrencyRoutes, currencyRoutes } from './modules/currency/routes';
+import { openRatesCache } from './lib/rates-cache';
 import { consultRoutes } from './modules/consult/routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { refundRoutes } from './modules/refund/routes';
@@ -90,6 +92,14 @@ export type BuildOptions = {
 function applyLanguage(request: FastifyRequest, lang: unknown) {
   request.language = resolveLanguage(typeof lang === 'string' ? lang : undefined);
   request.t = translatorFor(request.language);
+}
+
+/**
+ * The display currency of the `currency` query parameter, beside `lang` (decision 062); an unknown or missing one
+ * is none: figures in dollars alone.
+ */
+function applyCurrency(request: FastifyRequest, currency: unknown) {
+  request.currency = findCurrency(typeof currency === 'string' ? currency : undefined)?.code ?? null;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -132,6 +142,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => catalogCache.close());
   const sessions = await openSessionCache(options.database);
   app.addHook('onClose', () => sessions.close());
+  const rates = await openRatesCache(options.database);
+  app.addHook('onClose', () => rates.close());
   // This instance's own writes are forgotten before their answer leaves, so a shopper who just ordered never
   // reads the old stock back; other instances hear the database's notification a moment later.
   // Hooks on every request are written with `done` rather than async: no promise per request and hook.
@@ -169,16 +181,28 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     if (jobs.running) await jobs.stop();
   });
-  const ctx: AppContext = { catalogCache, db, config, redis: options.redis, sessions, mailer, jobs };
+  const ctx: AppContext = {
+    catalogCache,
+    db,
+    config,
+    redis: options.redis,
+    sessions,
+    rates,
+    mailer,
+    jobs,
+  };
   app.decorate('ctx', ctx);
   app.decorateRequest('userId', null);
   app.decorateRequest('operatorId', null);
   app.decorateRequest('seller', null);
   app.decorateRequest('language');
   app.decorateRequest('t');
+  app.decorateRequest('currency', null);
 
   app.addHook('onRequest', (request, _reply, done) => {
-    applyLanguage(request, (request.query as Record<string, unknown> | undefined)?.lang);
+    const query = request.query as Record<string, unknown> | undefined;
+    applyLanguage(request, query?.lang);
+    applyCurrency(request, query?.currency);
     done();
   });
   // A POST without a body is validated as an empty object, so the shopper reads which field is missing.
@@ -256,6 +280,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(consultRoutes, { prefix: '/consult' });
       await api.register(notificationRoutes, { prefix: '/notification' });
       await api.register(merchantApplyRoutes, { prefix: '/user' });
+      await api.register(currencyRoutes);
     },
     { prefix: '/api' },
   );
@@ -271,6 +296,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await admin.register(adminCatalogueRoutes);
       await admin.register(adminStatementRoutes);
       await admin.register(adminWebhookRoutes);
+      await admin.register(adminCurrencyRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -28,6 +28,8 @@ const environmentSchema = z.object({
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** Webhooks may be delivered to loopback, private and link-local addresses (a test's receiver, a LAN). */
   WEBHOOKS_ALLOW_PRIVATE: onOff.default(false),
+  /** A display currency's rate older than this is not used: prices show in dollars alone (decision 062). */
+  CURRENCY_RATE_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(8760).default(48),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: onOff.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,6 +70,8 @@ export type Config = {
   mailFrom: string;
   jobRetryDelaySeconds: number;
   webhooksAllowPrivate: boolean;
+  /** How old a display currency's rate may be and still be shown (decision 062). */
+  currencyRateMaxAgeHours: number;
   adminPassword: string | undefined;
   seedDemo: boolean;
   logLevel: string;
@@ -139,6 +143,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: env.MAIL_FROM,
     jobRetryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS,
     webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
+    currencyRateMaxAgeHours: env.CURRENCY_RATE_MAX_AGE_HOURS,
     adminPassword: env.ADMIN_PASSWORD,
     // The demo catalog is on by default only for the embedded database.
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,

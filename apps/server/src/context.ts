@@ -1,4 +1,5 @@
-import type { Language } from '@storefront/shared';
+import type { CurrencyCode, Language } from '@storefront/shared';
+import type { RatesCache } from './lib/rates-cache';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { CatalogCache } from './lib/catalog-cache';
@@ -20,6 +21,8 @@ export type AppContext = {
   jobs: JobRunner;
   redis: Redis | undefined;
   sessions: SessionCache;
+  /** The display currencies' rates (decision 062), kept until an operator changes one. */
+  rates: RatesCache;
 };
 
 declare module 'fastify' {
@@ -31,6 +34,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     language: Language;
     t: Translate;
+    /** The display currency of the `currency` query parameter; null for none or an unknown one. */
+    currency: CurrencyCode | null;
     userId: number | null;
     operatorId: number | null;
     seller: Seller | null;

@@ -9,6 +9,7 @@ const toastMock = vi.hoisted(() => ({
 }));
 vi.mock('../src/lib/toast', () => ({ toast: toastMock }));
 
+import { chooseCurrency } from '../src/lib/currency';
 import { changeLanguage, initI18n } from '../src/lib/i18n';
 import {
   call,
@@ -68,23 +69,28 @@ describe('request layer (spec sections 7 and 8)', () => {
     await expect(get('/api/a')).resolves.toEqual({ id: 7 });
   });
 
-  it('puts lang and the flattened GET parameters on the URL', async () => {
+  it('puts lang, the display currency and the flattened GET parameters on the URL', async () => {
     answer({ code: 1, msg: '', data: null });
     await get('/api/a', { page: 1, q: { k: 'v' }, empty: '' });
-    expect(calls[0]?.url).toBe('/api/a?page=1&q%5Bk%5D=v&lang=zh-cn');
+    // No currency chosen: the language's (simplified Chinese: yuan).
+    expect(calls[0]?.url).toBe('/api/a?page=1&q%5Bk%5D=v&lang=zh-cn&currency=CNY');
+    chooseCurrency('JPY');
+    await get('/api/a');
+    expect(calls[1]?.url).toBe('/api/a?lang=zh-cn&currency=JPY');
+    chooseCurrency('CNY');
   });
 
   it('calls a contract endpoint: GET input on the query, POST input as the body, lang overridable', async () => {
     answer({ code: 1, msg: '', data: [] });
     await call('GET /api/user/address', { id: 3 });
-    expect(calls[0]?.url).toBe('/api/user/address?id=3&lang=zh-cn');
+    expect(calls[0]?.url).toBe('/api/user/address?id=3&lang=zh-cn&currency=CNY');
     expect(calls[0]?.init.method).toBe('GET');
     await call('POST /api/cart/update', { id: 4, quantity: 2 });
-    expect(calls[1]?.url).toBe('/api/cart/update?lang=zh-cn');
+    expect(calls[1]?.url).toBe('/api/cart/update?lang=zh-cn&currency=CNY');
     expect(calls[1]?.init.method).toBe('POST');
     expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ id: 4, quantity: 2 });
     await call('POST /api/user/logout', undefined, { lang: 'en', repeatSubmit: false });
-    expect(calls[2]?.url).toBe('/api/user/logout?lang=en');
+    expect(calls[2]?.url).toBe('/api/user/logout?lang=en&currency=CNY');
   });
 
   it('sends the token header when logged in', async () => {

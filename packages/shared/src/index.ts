@@ -1,4 +1,5 @@
 export * from './languages';
+export * from './currencies';
 export * from './constants';
 export * from './money';
 export * from './locale-format';

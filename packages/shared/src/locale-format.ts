@@ -11,6 +11,11 @@ export const formattingLocale = (bcp47: string) => (bcp47 === 'ar' ? 'ar-u-nu-la
 export type LocaleFormat = {
   /** A money text of the API ("10000.50") with the spec's dollar label where the language puts it. */
   money(amount: string, options?: { sign?: boolean }): string;
+  /**
+   * An amount in another currency (decimal text with the currency's minor-unit places, `convertCents`), with
+   * the currency's own symbol and places as the language writes them ("￥1,530", "1.234,56 €").
+   */
+  currency(amount: string, code: string, minorUnits: number): string;
   count(value: number): string;
   /** A ratio in basis points (700 = 7 %). */
   percentFromBasisPoints(basisPoints: number): string;
@@ -37,6 +42,21 @@ export function localeFormat(bcp47: string): LocaleFormat {
   const plain = currency('auto');
   const signed = currency('exceptZero');
   const count = new Intl.NumberFormat(locale);
+  const currencies = new Map<string, Intl.NumberFormat>();
+  const inCurrency = (code: string, minorUnits: number) => {
+    let known = currencies.get(code);
+    if (!known) {
+      known = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: minorUnits,
+        maximumFractionDigits: minorUnits,
+      });
+      currencies.set(code, known);
+    }
+    return known;
+  };
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
@@ -48,6 +68,8 @@ export function localeFormat(bcp47: string): LocaleFormat {
         .formatToParts(amount as `${number}`)
         .map((part) => (part.type === 'currency' ? CURRENCY_LABEL : part.value))
         .join(''),
+    // The text is already rounded to the minor unit; Intl reads it exactly and only writes it.
+    currency: (amount, code, minorUnits) => inCurrency(code, minorUnits).format(amount as `${number}`),
     count: (value) => count.format(value),
     percentFromBasisPoints: (basisPoints) => percent.format(basisPoints / 10_000),
     percent: (value) => percent.format(value / 100),

@@ -22,6 +22,7 @@ export const EXAMPLES: Partial<Record<EndpointKey, { request?: unknown; answer?:
         has_pay_password: true,
         email_verified: true,
         language: { file_name: 'en', language_name: 'English' },
+        currency: 'EUR',
         created_at: '2026-11-25T08:00:00.000Z',
         token: '9f2c4e7a1b3d5f60718293a4b5c6d7e8',
       },

@@ -3,7 +3,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { locales } from '@storefront/i18n';
 import { EXAMPLES } from './openapi-examples';
-import { LANGUAGES } from '@storefront/shared';
+import { CURRENCIES, LANGUAGES } from '@storefront/shared';
 import {
   contract,
   failureEnvelope,
@@ -69,7 +69,7 @@ const securityOf: Record<Access, Json[]> = {
 
 /**
  * What the route schemas alone cannot say, added to each operation of the contract: who may call it (the
- * token header as a security scheme), the `lang` parameter, the Idempotency-Key header where it is accepted,
+ * token header as a security scheme), the `lang` and `currency` parameters, the Idempotency-Key header where it is accepted,
  * and the failure answers with their message keys.
  */
 function completeOperation(key: EndpointKey, operation: Operation) {
@@ -79,6 +79,7 @@ function completeOperation(key: EndpointKey, operation: Operation) {
   operation.parameters = [
     ...(operation.parameters ?? []),
     ref('parameters/lang'),
+    ref('parameters/currency'),
     ...(endpoint.idempotent ? [ref('parameters/idempotencyKey')] : []),
   ];
   const responses = (operation.responses ??= {});
@@ -160,6 +161,15 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
               enum: LANGUAGES.map((language) => language.file_name),
               default: 'zh-cn',
             },
+          },
+          currency: {
+            name: 'currency',
+            in: 'query',
+            required: false,
+            description:
+              'The display currency (decision 062): an order created with it keeps its estimate in `display`. ' +
+              'Money itself is always US dollars; unknown or missing means dollars alone.',
+            schema: { type: 'string', enum: CURRENCIES.map((currency) => currency.code) },
           },
           idempotencyKey: {
             name: 'Idempotency-Key',

@@ -7,6 +7,7 @@ import { TabBarNav } from '../components/TabBarNav';
 import { mirrorAddressToParent } from '../lib/desktop-frame';
 import { setLoginRedirect } from '../lib/request';
 import { isKeptAlive, type KeptAliveRoute, ROUTES } from './routes';
+import { useAccountCurrency } from './useAccountCurrency';
 import { useAccountLanguage } from './useAccountLanguage';
 import { useRouteGuard } from './useRouteGuard';
 
@@ -25,6 +26,7 @@ export function Layout() {
   const route = useMemo(() => findRoute(location.pathname), [location.pathname]);
   const allowed = useRouteGuard();
   useAccountLanguage();
+  useAccountCurrency();
   const [visited, setVisited] = useState<KeptAliveRoute[]>([]);
 
   useEffect(() => setLoginRedirect(() => navigate('/login', { replace: true })), [navigate]);

@@ -1,7 +1,8 @@
 import { FALLBACK_FILE_NAME, findLanguage, type Language, matchLanguage } from '@storefront/shared';
 import { languageCookie, localJson } from './storage';
 
-type Setting = { lang?: string };
+/** What the device keeps of the shopper's choices: the language, and the display currency (decision 062). */
+type Setting = { lang?: string; currency?: string };
 export const settingStore = localJson<Setting>('setting');
 
 /** Start-up language: the saved choice, else the first browser language we speak, else simplified Chinese. */

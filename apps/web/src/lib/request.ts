@@ -1,4 +1,5 @@
 import { createApiClient, RequestError, type RequestOptions } from '@storefront/shared/client';
+import { currentCurrency } from './currency';
 import { currentLanguage, t } from './i18n';
 import { session } from './session';
 import { toast } from './toast';
@@ -25,6 +26,7 @@ export function ignoreShownFailures(target: Pick<Window, 'addEventListener'>) {
 /** The shopper app's client: its language, the shopper's token, failures as toasts, 401 back to /login. */
 export const { request, call } = createApiClient({
   language: () => currentLanguage().file_name,
+  currency: () => currentCurrency(),
   token: () => session.get().token,
   translate: (key, params) => t(key, params),
   showFailure: (message) => toast.fail(message),

@@ -23,6 +23,8 @@ export class RequestError extends Error {
 /** What an app tells its client: where its language, token and messages come from, and what 401 does. */
 export type ClientSettings = {
   language(): string;
+  /** The shopper's display currency, sent as `currency` beside `lang` (the shopper app's; the desks send none). */
+  currency?(): string | null;
   token(): string | null;
   translate(key: string, params?: Record<string, unknown>): string;
   /** Shows a failure (a toast); called unless the caller shows failures itself. */
@@ -142,7 +144,7 @@ export function createApiClient(settings: ClientSettings) {
   async function request<T>(options: RequestOptions): Promise<T> {
     const method = options.method ?? 'GET';
     const show = options.showError !== false;
-    const url = buildUrl(options.url, options.params ?? {}, settings.language());
+    const url = buildUrl(options.url, options.params ?? {}, settings.language(), settings.currency?.());
     if (method !== 'POST' || options.repeatSubmit === false) return send<T>(url, method, options, show);
     const key = DuplicateSubmitGuard.keyOf(url, options.data);
     if (!duplicates.admit(url, options.data)) {

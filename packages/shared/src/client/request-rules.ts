@@ -21,12 +21,16 @@ export function flattenParams(params: Params, prefix = ''): [string, string][] {
   return pairs;
 }
 
-/** Appends the flattened parameters and `lang`, unless the URL already names a language (the logout call). */
-export function buildUrl(url: string, params: Params, lang: string): string {
+/**
+ * Appends the flattened parameters and `lang`, unless the URL already names a language (the logout call), and
+ * the shopper's display `currency` beside it when the app has one (decision 062).
+ */
+export function buildUrl(url: string, params: Params, lang: string, currency?: string | null): string {
   const [path, existing = ''] = url.split('?');
   const search = new URLSearchParams(existing);
   for (const [key, value] of flattenParams(params)) search.append(key, value);
   if (!search.has('lang')) search.append('lang', lang);
+  if (currency && !search.has('currency')) search.append('currency', currency);
   return `${path}?${search.toString()}`;
 }
 

@@ -28,6 +28,8 @@ export const userInfoAnswer = z.object({
   /** The address was proven with a code: at registration, by an email change, or by `POST /api/user/verify_email`. */
   email_verified: z.boolean(),
   language: languageAnswer,
+  /** The display currency the shopper chose (`POST /api/user/set_currency`); null until they choose one. */
+  currency: z.string().nullable(),
   created_at: isoTime(),
 });
 

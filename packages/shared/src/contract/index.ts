@@ -3,6 +3,7 @@ import { addressContract } from './address';
 import { adminContract } from './admin';
 import { afterSaleContract } from './after-sale';
 import { catalogContract } from './catalog';
+import { currencyContract } from './currency';
 import { marketplaceContract } from './marketplace';
 import type { ContractTable } from './define';
 import { orderContract } from './order';
@@ -28,6 +29,7 @@ export const contract = {
   ...marketplaceContract,
   ...statementContract,
   ...webhooksContract,
+  ...currencyContract,
 } as const satisfies ContractTable;
 
 export type Contract = typeof contract;

@@ -12,6 +12,7 @@ import { AUDIT_STATUSES } from '../schemas/wallet';
 import { REFUND_STAGES } from '../marketplace';
 import { GOODS_STATUSES, REFUND_TYPES } from '../schemas/after-sale';
 import { isoTime, moneyText, pageSchema, type ContractTable } from './define';
+import { orderDisplayAnswer } from './currency';
 
 export const orderItemAnswer = z.object({
   id: z.number().int(),
@@ -40,6 +41,8 @@ export const orderAnswer = z.object({
   amounts: z.object({ goods: moneyText(), freight: moneyText(), discount: moneyText(), total: moneyText() }),
   promo_code: z.string().nullable(),
   remark: z.string(),
+  /** The total in the shopper's display currency at the rate of the order's creation (decision 062). */
+  display: orderDisplayAnswer,
   items: z.array(orderItemAnswer),
   actions: z.array(z.enum(SHOPPER_ACTIONS)),
   expires_at: isoTime().nullable(),

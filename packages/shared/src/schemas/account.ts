@@ -123,6 +123,11 @@ export const setLanguageSchema = z.object({
   file_name: requiredText('file_name', 10),
 });
 
+/** The shopper's display currency, an ISO 4217 code of CURRENCIES (an unknown one is refused by the service). */
+export const setCurrencySchema = z.object({
+  currency: requiredText('currency', 3),
+});
+
 export const operatorLoginSchema = z.object({
   username: requiredText('account', 64, ACCOUNT_REQUIRED),
   password: z

@@ -4,6 +4,7 @@ import { messageRef } from '../messages';
 import { ORDER_TABS } from '../order-status';
 import { LANGUAGES, type LanguageFileName } from '../languages';
 import { SHOP_NAME_MAX_LENGTH } from '../marketplace';
+import { RATE_TEXT } from '../currencies';
 import {
   commissionRateBp,
   email,
@@ -213,3 +214,12 @@ export const translationSaveSchema = z.object({
   specs: z.array(specSchema).max(5).optional(),
 });
 export type TranslationSaveInput = z.output<typeof translationSaveSchema>;
+
+/** An operator's rate: units of the currency per US dollar, as decimal text (decision 062). */
+export const currencyRateSaveSchema = z.object({
+  code: requiredText('currency', 3),
+  rate: requiredText('rate', 32)
+    .regex(RATE_TEXT, { error: messageRef('validation.invalid', 'rate') })
+    .refine((rate) => /[1-9]/.test(rate), { error: messageRef('validation.invalid', 'rate') }),
+});
+export type CurrencyRateSaveInput = z.infer<typeof currencyRateSaveSchema>;

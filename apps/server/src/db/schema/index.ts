@@ -13,3 +13,4 @@ export * from './marketplace';
 export * from './ledger';
 export * from './outbox';
 export * from './webhooks';
+export * from './currency';

@@ -110,6 +110,13 @@ export const orders = pgTable(
     /** When completion credited the shop, and the platform's commission kept from the total. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
     commissionCents: cents('commission_cents'),
+    /**
+     * What the shopper saw beside the dollars when the order was placed (decision 062): the currency, its rate
+     * (units per US dollar) and the total in it, as decimal text. Display only; null when dollars alone.
+     */
+    displayCurrency: varchar('display_currency', { length: 3 }),
+    displayRate: varchar('display_rate', { length: 32 }),
+    displayTotal: varchar('display_total', { length: 40 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -120,6 +127,10 @@ export const orders = pgTable(
     index('orders_shop_idx').on(t.shopId, t.id),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
     check('orders_paid_with_a_method', sql`${t.paidAt} is null or ${t.paymentMethod} is not null`),
+    check(
+      'orders_display_whole',
+      sql`(${t.displayCurrency} is null) = (${t.displayRate} is null) and (${t.displayRate} is null) = (${t.displayTotal} is null)`,
+    ),
   ],
 );
 

@@ -31,6 +31,8 @@ export const users = pgTable(
     frozenCents: cents('frozen_cents').notNull().default(0),
     scoreCents: cents('score_cents').notNull().default(0),
     language: varchar('language', { length: 10 }),
+    /** The display currency the shopper chose (decision 062); null: their language's default. */
+    currency: varchar('currency', { length: 3 }),
     status: varchar('status', { length: 10 }).notNull().default('active'),
     payFailures: integer('pay_failures').notNull().default(0),
     payFailuresSince: timestamp('pay_failures_since', { withTimezone: true }),

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/business-metrics';
 import { runKeyed, storeKeyIn } from '../../lib/idempotency';
 import { idOrderLock, inOneStatement, inTransaction, lockUser } from '../../lib/transaction';
+import { displayColumns, displayCurrencyOf } from '../currency/rates';
 import { boughtInPeriod, periodStart } from './limits';
 import { type CreatedOrder, type Placement, placeOrder } from './place';
 import { type Line, type OrderQuote, quoteOrder, type ShopOrderQuote } from './quote';
@@ -26,9 +27,13 @@ export async function createOrder(
   input: OrderCreateInput,
   language: string,
   idempotencyKey?: string,
+  /** The shopper's display currency (the request's `currency`); the order keeps its estimate (decision 062). */
+  currency: string | null = null,
 ): Promise<CreatedOrder> {
   const keyed = { userId, scope: 'order.create', key: idempotencyKey, request: input } as const;
   const { answer, fresh } = await runKeyed(ctx.db, keyed, async (key) => {
+    // From memory (the rates cache), before the statements: the dollar reads nothing.
+    const display = await displayCurrencyOf(ctx, currency);
     const quote = await quoteOrder(ctx.db, userId, input, language);
     if (!quote.isVirtual && input.address_id === undefined) throw new AppError('msg.address_required');
     const placing = (shopOrder: ShopOrderQuote, storesKey: boolean): Placing => ({
@@ -40,6 +45,7 @@ export async function createOrder(
       freightCents: shopOrder.freightCents,
       discountCents: shopOrder.discountCents,
       totalCents: shopOrder.totalCents,
+      ...displayColumns(display, shopOrder.totalCents),
       promoCode: input.promo_code ? input.promo_code.toUpperCase() : null,
       remark: input.remark ?? '',
       addressId: quote.isVirtual ? null : (input.address_id ?? null),

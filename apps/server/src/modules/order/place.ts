@@ -31,6 +31,10 @@ type OrderColumns = {
   freightCents: number;
   discountCents: number;
   totalCents: number;
+  /** The estimate the shopper saw (decision 062), computed before the statement: all null for dollars alone. */
+  displayCurrency: string | null;
+  displayRate: string | null;
+  displayTotal: string | null;
   promoCode: string | null;
   remark: string;
 };
@@ -111,10 +115,12 @@ const insertOrder = preparedStatement<OrderValues, InsertedOrderRow>(
     returning products.id, products.category_id
   ), placed as (
     insert into ${orders} (order_no, user_id, shop_id, status, is_virtual, goods_cents, freight_cents,
-      discount_cents, total_cents, promo_code, remark, address, expires_at)
+      discount_cents, total_cents, promo_code, remark, address, expires_at, display_currency, display_rate,
+      display_total)
     select ${newOrderNo}, ${value('userId')}, ${value('shopId')}, 'unpaid', ${value('isVirtual')}, ${value('goodsCents')},
       ${value('freightCents')}, ${value('discountCents')}, ${value('totalCents')}, ${value('promoCode')},
-      ${value('remark')}, (select address from snapshot), ${value('expiresAt')}
+      ${value('remark')}, (select address from snapshot), ${value('expiresAt')},
+      ${value('displayCurrency')}::varchar, ${value('displayRate')}::varchar, ${value('displayTotal')}::varchar
     where (select count(*) from taken) = (select count(*) from wanted)
       and (${value('addressId')}::int is null or exists (select 1 from snapshot))
     returning id, order_no, shop_id, total_cents

@@ -35,6 +35,12 @@ const toItem = (item: ItemRow) => ({
   reviewed: item.reviewed,
 });
 
+/** The estimate the order was placed with (decision 062): null when the shopper saw dollars alone. */
+const displayOf = (order: OrderRow) =>
+  order.displayCurrency && order.displayRate && order.displayTotal
+    ? { currency: order.displayCurrency, rate: order.displayRate, total: order.displayTotal }
+    : null;
+
 function toOrder(order: OrderRow, items: ItemRow[], shop: OrderShop | undefined) {
   return {
     id: order.id,
@@ -52,6 +58,7 @@ function toOrder(order: OrderRow, items: ItemRow[], shop: OrderShop | undefined)
     },
     promo_code: order.promoCode,
     remark: order.remark,
+    display: displayOf(order),
     items: items.map(toItem),
     actions: shopperActions(order.status as OrderStatus),
     expires_at: order.status === 'unpaid' ? order.expiresAt.toISOString() : null,

@@ -31,6 +31,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
           request.language.file_name,
           idempotencyKeyOf(request.headers),
+          request.currency,
         ),
         'msg.create_order_success',
       ),

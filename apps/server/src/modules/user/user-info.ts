@@ -27,6 +27,7 @@ export function toUserInfo(user: UserRow, requestLanguage: Language) {
     has_pay_password: user.payPasswordHash !== null,
     email_verified: user.emailVerified,
     language: { file_name: language.file_name, language_name: language.language_name },
+    currency: user.currency,
     created_at: user.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import { ErrorBlock, List, Steps } from 'antd-mobile';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canComplain } from '@storefront/shared';
+import { canComplain, findCurrency } from '@storefront/shared';
 import { PageLoading } from '../../components/PageLoading';
 import { Money } from '../../components/Money';
 import { Price } from '../../components/Price';
@@ -15,6 +15,28 @@ import { useFormat } from '../../lib/format';
 import { ListLink } from '../../components/ListRow';
 import './order.css';
 import './OrderInfoPage.css';
+
+/**
+ * The receipt's estimate: the total in the currency the shopper saw at the order's creation, at that moment's
+ * rate (decision 062), whatever the rate is today. Figures are isolated for right-to-left sentences.
+ */
+function OrderDisplay({ display }: { display: { currency: string; rate: string; total: string } }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const minorUnits = findCurrency(display.currency)?.minor_units ?? 2;
+  const amount = format.currency(display.total, display.currency, minorUnits);
+  return (
+    <List.Item
+      data-testid="order-display"
+      description={t('currency.rate_at_order', {
+        units: `\u2068${display.rate}\u2069`,
+        currency: display.currency,
+      })}
+    >
+      {t('currency.at_order', { amount: `\u2068${amount}\u2069` })}
+    </List.Item>
+  );
+}
 
 /** One order: status, address, logistics timeline, items, amounts, cards of virtual goods, actions. */
 export default function OrderInfoPage() {
@@ -93,6 +115,7 @@ export default function OrderInfoPage() {
           <List.Item extra={<Money value={`-${data.amounts.discount}`} />}>{t('order.discount')}</List.Item>
         )}
         <List.Item extra={<Price value={data.amounts.total} />}>{t('order.total')}</List.Item>
+        {data.display && <OrderDisplay display={data.display} />}
         <List.Item extra={data.order_no}>{t('order.order_no')}</List.Item>
         <List.Item extra={format.dateTime(data.created_at)}>{t('order.created_at')}</List.Item>
         {data.paid_at && <List.Item extra={format.dateTime(data.paid_at)}>{t('order.paid_at')}</List.Item>}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
 import { useLogout } from '../../lib/account';
+import { useCurrency } from '../../lib/currency';
 import { currentLanguage } from '../../lib/i18n';
 import { ListLink } from '../../components/ListRow';
 
@@ -10,6 +11,7 @@ export default function SettingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
+  const currency = useCurrency();
 
   const confirmLogout = async () => {
     const confirmed = await Dialog.confirm({
@@ -27,7 +29,7 @@ export default function SettingPage() {
       <TopBar />
       <List className="menu-list">
         <ListLink to="/profileEdit">{t('route.profileEdit')}</ListLink>
-        <ListLink to="/language" extra={currentLanguage().language_name}>
+        <ListLink to="/language" extra={`${currentLanguage().language_name} · ${currency}`}>
           {t('route.language')}
         </ListLink>
         <ListLink to="/passwords">{t('route.passwords')}</ListLink>
