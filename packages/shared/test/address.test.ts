@@ -19,7 +19,9 @@ describe("the countries' address formats", () => {
     expect(Object.keys(COUNTRY_FORMATS).sort()).toEqual(generated.map((format) => format.country));
     for (const format of generated) expect(COUNTRY_FORMATS[format.country], format.country).toEqual(format);
     for (const file of readdirSync(countriesFolder))
-      expect(gzipSync(readFileSync(new URL(file, countriesFolder))).length, file).toBeLessThanOrEqual(40 * 1024);
+      expect(gzipSync(readFileSync(new URL(file, countriesFolder))).length, file).toBeLessThanOrEqual(
+        40 * 1024,
+      );
   });
 
   it("keep each country's order, required parts and words", () => {
@@ -84,7 +86,11 @@ describe('the address rules per country', () => {
     tag: 'Office',
   };
   it('US: city, state and ZIP code required, 5 or 9 digits', () => {
-    expect(saved(us)).toMatchObject({ mobile: '+12015550123', area: 'CA, Mountain View', postcode: '94043-1351' });
+    expect(saved(us)).toMatchObject({
+      mobile: '+12015550123',
+      area: 'CA, Mountain View',
+      postcode: '94043-1351',
+    });
     expect(messages({ ...us, postcode: '9404' })).toEqual(['validation.postcode|part.zip']);
     expect(messages({ ...us, locality: '', admin_area: '' })).toEqual([
       'validation.required|part.city',
@@ -103,7 +109,12 @@ describe('the address rules per country', () => {
     tag: 'Home',
   };
   it('GB: post town and postcode required, the postcode in capitals', () => {
-    expect(saved(gb)).toMatchObject({ mobile: '+447400123456', area: 'London', admin_area: '', postcode: 'SW1A 2AA' });
+    expect(saved(gb)).toMatchObject({
+      mobile: '+447400123456',
+      area: 'London',
+      admin_area: '',
+      postcode: 'SW1A 2AA',
+    });
     expect(messages({ ...gb, postcode: '12345' })).toEqual(['validation.postcode|part.postal']);
     expect(messages({ ...gb, locality: '' })).toEqual(['validation.required|part.post_town']);
   });
@@ -167,8 +178,19 @@ describe('the address rules per country', () => {
   });
 
   it('keeps the old rules for an address sent without a country', () => {
-    const old = { consignee: 'Li', mobile: '+86 138 0000 0000', area: 'Shanghai', address: '1 Road', tag: 'Home' };
-    expect(saved(old)).toMatchObject({ country: null, mobile: '+8613800000000', area: 'Shanghai', postcode: '' });
+    const old = {
+      consignee: 'Li',
+      mobile: '+86 138 0000 0000',
+      area: 'Shanghai',
+      address: '1 Road',
+      tag: 'Home',
+    };
+    expect(saved(old)).toMatchObject({
+      country: null,
+      mobile: '+8613800000000',
+      area: 'Shanghai',
+      postcode: '',
+    });
     expect(messages({ ...old, area: '' })).toEqual(['validation.required|area']);
   });
 });
@@ -180,7 +202,7 @@ describe('phone numbers', () => {
     expect(phoneE164('07400 123456', 'GB')).toBe('+447400123456');
   });
 
-  it("refuse a number of another country or one that is not a valid mobile number", () => {
+  it('refuse a number of another country or one that is not a valid mobile number', () => {
     expect(phoneE164('+86 131 2345 6789', 'JP')).toBeUndefined();
     expect(phoneE164('090-1234', 'JP')).toBeUndefined();
     expect(phoneE164('not a number', 'US')).toBeUndefined();

@@ -129,14 +129,22 @@ export function addressSchemaFor(
     let address: AddressSaveInput;
     if (input.country === undefined || input.country === null) {
       if (countryRequired) {
-        ctx.addIssue({ code: 'custom', message: messageRef('validation.required', 'country'), path: ['country'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: messageRef('validation.required', 'country'),
+          path: ['country'],
+        });
         return z.NEVER;
       }
       address = withoutCountry(input, issues);
     } else {
       const format = formatOf(input.country);
       if (!format) {
-        ctx.addIssue({ code: 'custom', message: messageRef('validation.invalid', 'country'), path: ['country'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: messageRef('validation.invalid', 'country'),
+          path: ['country'],
+        });
         return z.NEVER;
       }
       address = inCountry(input, format, issues);

@@ -58,7 +58,11 @@ describe('addresses with a country', () => {
     });
     const [listed] = (await api.get('/api/user/address_list', {}, { token })).data;
     expect(listed).toMatchObject({ country: 'US', mobile: '+12015550123', needs_review: false });
-    expect(await rowOf(saved.data.id)).toMatchObject({ country: 'US', mobile: '+12015550123', postcode: '94043' });
+    expect(await rowOf(saved.data.id)).toMatchObject({
+      country: 'US',
+      mobile: '+12015550123',
+      postcode: '94043',
+    });
   });
 
   it.each([
@@ -75,7 +79,11 @@ describe('addresses with a country', () => {
 
     const added = await api.post('/api/user/address_add', { ...tokyo, ...change }, { token });
     expect(added).toMatchObject({ code: 0, msg: message });
-    const edit = await api.post('/api/user/address_add', { ...tokyo, ...change, id: saved.data.id }, { token });
+    const edit = await api.post(
+      '/api/user/address_add',
+      { ...tokyo, ...change, id: saved.data.id },
+      { token },
+    );
     expect(edit).toMatchObject({ code: 0, msg: message });
 
     expect(await db().$count(addresses, eq(addresses.userId, userId))).toBe(1);
@@ -91,7 +99,13 @@ describe('addresses with a country', () => {
     expect((await api.post('/api/user/address_add', wrongZip, { token, lang: 'de' })).msg).toContain(
       'Postleitzahl (ZIP)',
     );
-    const noEmirate = { country: 'AE', consignee: 'Omar', mobile: '050 123 4567', address: 'Villa 3', tag: 'Home' };
+    const noEmirate = {
+      country: 'AE',
+      consignee: 'Omar',
+      mobile: '050 123 4567',
+      address: 'Villa 3',
+      tag: 'Home',
+    };
     expect((await api.post('/api/user/address_add', noEmirate, { token })).msg).toBe('Emirate is required');
     const dubai = await api.post('/api/user/address_add', { ...noEmirate, admin_area: 'Dubai' }, { token });
     expect(dubai.data).toMatchObject({ mobile: '+971501234567', area: 'Dubai', postcode: '' });
@@ -101,8 +115,9 @@ describe('addresses with a country', () => {
     const shopper = await makeShopper(db());
     const [old] = (await api.get('/api/user/address_list', {}, { token: shopper.token })).data;
     expect(old).toMatchObject({ id: shopper.addressId, country: null, area: 'Testland', needs_review: true });
-    expect((await api.get('/api/user/address', { id: shopper.addressId }, { token: shopper.token })).data)
-      .toMatchObject({ needs_review: true });
+    expect(
+      (await api.get('/api/user/address', { id: shopper.addressId }, { token: shopper.token })).data,
+    ).toMatchObject({ needs_review: true });
 
     const shop = await makeShop(db());
     const product = await makeProduct(db(), { shopId: shop.id });
@@ -130,7 +145,11 @@ describe('addresses with a country', () => {
     const mine = await api.post('/api/user/address_add', tokyo, { token: owner.token });
     const before = await rowOf(mine.data.id);
     expect(
-      await api.post('/api/user/address_add', { ...mountainView, id: mine.data.id }, { token: stranger.token }),
+      await api.post(
+        '/api/user/address_add',
+        { ...mountainView, id: mine.data.id },
+        { token: stranger.token },
+      ),
     ).toMatchObject({ code: 0, msg: 'The address does not exist' });
     expect(await rowOf(mine.data.id)).toEqual(before);
   });
