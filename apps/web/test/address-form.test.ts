@@ -3,13 +3,14 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const toastMock = vi.hoisted(() => ({ show: vi.fn(), success: vi.fn(), fail: vi.fn(), loading: vi.fn() }));
 vi.mock('../src/lib/toast', () => ({ toast: toastMock }));
 
 import AddressFormPage from '../src/features/address/AddressFormPage';
+import AddressListPage from '../src/features/address/AddressListPage';
 import { loadedCountryFormat } from '../src/lib/address-formats';
 import { changeLanguage, initI18n } from '../src/lib/i18n';
 
@@ -17,26 +18,40 @@ import { changeLanguage, initI18n } from '../src/lib/i18n';
 
 let root: Root | undefined;
 
-async function mountForm() {
+/** Where the list's review mark leads: the form of that address. */
+function FormOf() {
+  return createElement('p', { 'data-testid': 'form-of' }, useParams().id);
+}
+
+function mount(address: string) {
   const container = document.createElement('div');
   document.body.replaceChildren(container);
   root = createRoot(container);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const route = (path: string, page: () => ReturnType<typeof createElement>) =>
+    createElement(Route, { path, element: createElement(page) });
   root.render(
     createElement(
       QueryClientProvider,
       { client: queryClient },
       createElement(
         MemoryRouter,
-        { initialEntries: ['/addressForm'] },
+        { initialEntries: [address] },
         createElement(
           Routes,
           null,
-          createElement(Route, { path: '/addressForm', element: createElement(AddressFormPage) }),
+          route('/addressForm', AddressFormPage),
+          route('/addressForm/:id', FormOf),
+          route('/address', AddressListPage),
         ),
       ),
     ),
   );
+  return container;
+}
+
+async function mountForm() {
+  const container = mount('/addressForm');
   await expect.poll(() => container.querySelector('[data-testid="address-country"]')).not.toBeNull();
   return container;
 }
@@ -81,6 +96,7 @@ afterEach(() => {
   root?.unmount();
   root = undefined;
   vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('the address form', () => {
@@ -123,6 +139,44 @@ describe('the address form', () => {
     await expect
       .poll(() => toastMock.fail.mock.calls[0]?.[0])
       .toBe('ZIP code does not match the format of this country');
+  });
+});
+
+describe('the address list', () => {
+  const address = (id: number, fields: Record<string, unknown>) => ({
+    id,
+    consignee: `Addressee ${id}`,
+    area: 'Area',
+    admin_area: '',
+    locality: '',
+    sublocality: '',
+    postcode: '',
+    address: 'Street',
+    tag: 'Home',
+    is_default: id === 1,
+    created_at: '2026-11-28T00:00:00.000Z',
+    ...fields,
+  });
+
+  it('shows numbers as their country writes them and marks an old address for review, opening its form', async () => {
+    const list = [
+      address(1, { country: 'JP', mobile: '+819012345678', postcode: '150-0002', needs_review: false }),
+      address(2, { country: null, mobile: '13800000000', needs_review: true }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code: 1, msg: '', time: 0, data: list })),
+    );
+    const container = mount('/address');
+    await expect.poll(() => container.querySelectorAll('[data-testid="address-card"]').length).toBe(2);
+    const [japanese, old] = [...container.querySelectorAll<HTMLElement>('[data-testid="address-card"]')];
+    await expect.poll(() => japanese?.querySelector('bdi[dir="ltr"]')?.textContent).toBe('090-1234-5678');
+    expect(old?.querySelector('bdi[dir="ltr"]')?.textContent).toBe('13800000000');
+    expect(japanese?.querySelector('[data-testid="review-mark"]')).toBeNull();
+    const mark = old?.querySelector<HTMLButtonElement>('[data-testid="review-mark"]');
+    expect(mark?.textContent).toBe('Please review');
+    mark?.click();
+    await expect.poll(() => container.querySelector('[data-testid="form-of"]')?.textContent).toBe('2');
   });
 });
 
