@@ -142,6 +142,23 @@ describe('the address form', () => {
   });
 });
 
+describe('the address form in Arabic', () => {
+  it('names the countries in Arabic and keeps the postcode and phone fields left to right', async () => {
+    await changeLanguage('ar');
+    try {
+      const container = await mountForm();
+      expect(document.documentElement.dir).toBe('rtl');
+      await chooseCountry(container, 'الياب', 'اليابان');
+      await expect.poll(() => labels(container)).toContain('المحافظة');
+      expect(labels(container)[0]).toBe('الرمز البريدي');
+      for (const field of ['input[autocomplete="postal-code"]', 'input[type="tel"]'])
+        expect(container.querySelector(field)?.closest('[dir="ltr"]'), field).not.toBeNull();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+});
+
 describe('the address list', () => {
   const address = (id: number, fields: Record<string, unknown>) => ({
     id,

@@ -14,6 +14,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { PageLoading } from '../../components/PageLoading';
 import { TopBar } from '../../components/TopBar';
 import { LtrInput } from '../../components/LtrInput';
+import { LazyErrorBlock } from '../../components/LazyErrorBlock';
 import { toast } from '../../lib/toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { loadedCountryFormat, useCountryFormat } from '../../lib/address-formats';
@@ -48,6 +49,11 @@ function AddressForm({ id, existing }: { id: number | undefined; existing: Addre
   const [country, setCountry] = useState(existing?.country ?? undefined);
   const format = useCountryFormat(country);
   const saving = useSaveAddress();
+  const choose = (next: string) => {
+    // The same country again after its file failed to arrive: fetch it again.
+    if (next === country && format.isError) void format.refetch();
+    setCountry(next);
+  };
 
   const { submit: save, busy } = useFormSubmit(schema, async (address) => {
     const saved = await saving.mutateAsync(address);
@@ -72,11 +78,19 @@ function AddressForm({ id, existing }: { id: number | undefined; existing: Addre
   return (
     <div className="page">
       <TopBar title={t(id === undefined ? 'address.add' : 'route.addressForm')} />
-      <CountryPicker value={country} onChange={setCountry} />
+      <CountryPicker value={country} onChange={choose} />
       {existing?.needs_review && existing.country === null && (
         <p className="address-review-hint" role="note">
           {t('address.review_hint', { area: existing.area })}
         </p>
+      )}
+      {format.isError && (
+        // The country's file did not arrive (the network dropped): choosing a country again retries.
+        <LazyErrorBlock
+          status="disconnected"
+          title={t('common.load_failed')}
+          description={t('common.retry_hint')}
+        />
       )}
       {format.data && (
         <Form
