@@ -118,7 +118,7 @@ function inCountry(input: AddressFields, format: CountryAddressFormat, issues: I
 /**
  * The rules of an address, the app's form and the server alike: `formatOf` gives a country's format (the
  * server has them all, the app loads the chosen country's). Every problem is an issue on its field, named by
- * the country's word for it ("Prefecture is required", "ZIP code is not valid for this country").
+ * the country's word for it ("Prefecture is required", "ZIP code does not match the format of this country").
  */
 export function addressSchemaFor(
   formatOf: (country: string) => CountryAddressFormat | undefined,
