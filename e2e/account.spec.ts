@@ -56,6 +56,16 @@ test('the demo shopper sees balance and menus on the profile', async ({ page }) 
   await expect(page).toHaveURL(/\/home$/);
 });
 
+/** The address form's first question (decision 063): the country, searched by its name. */
+async function chooseCountry(page: Page, name: string) {
+  await page.getByTestId('address-country').click();
+  await page.getByPlaceholder(en.address.country_search).fill(name);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^${name} [A-Z]{2}$`) })
+    .click();
+}
+
 test('add, edit, set default and delete an address', async ({ page }) => {
   const shopper = newShopper();
   const response = await page.request.post('/api/user/register?lang=en', { data: shopper });
@@ -65,10 +75,13 @@ test('add, edit, set default and delete an address', async ({ page }) => {
   await page.goto('/address');
   await expect(page.getByText('No shipping address yet')).toBeVisible();
   await page.getByRole('button', { name: 'Add address' }).click();
+  await chooseCountry(page, 'United States');
   await fill(page, 'Addressee', 'Robin Park');
-  await fill(page, 'Mobile number', '+1 555 0102');
-  await fill(page, 'Area', 'United States, Oregon, Portland');
+  await fill(page, 'Mobile number', '(503) 555-0102');
   await fill(page, 'Detailed address', '12 Pine Street');
+  await fill(page, 'City', 'Portland');
+  await fill(page, 'State', 'OR');
+  await fill(page, 'ZIP code', '97205');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page)).toHaveText('Tag is required');
   await page.locator('.tag-selector').getByText('Home').click();
@@ -79,10 +92,13 @@ test('add, edit, set default and delete an address', async ({ page }) => {
   await expect(cards.first().getByTestId('default-tag')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add address' }).click();
+  await chooseCountry(page, 'United States');
   await fill(page, 'Addressee', 'Robin at work');
-  await fill(page, 'Mobile number', '+1 555 0103');
-  await fill(page, 'Area', 'United States, Oregon, Salem');
+  await fill(page, 'Mobile number', '(503) 555-0103');
   await fill(page, 'Detailed address', '1 Capitol Mall');
+  await fill(page, 'City', 'Salem');
+  await fill(page, 'State', 'OR');
+  await fill(page, 'ZIP code', '97301');
   await page.locator('.tag-selector').getByText('Office').click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(cards).toHaveCount(2);

@@ -98,10 +98,16 @@ test('an address added from checkout is chosen there when the shopper comes back
   await page.getByTestId('checkout-address').click();
   await page.getByText(en.address.add).click();
   await expect(page).toHaveURL(/\/addressForm$/);
+  // The country first (decision 063), then its fields.
+  await page.getByTestId('address-country').click();
+  await page.getByPlaceholder(en.address.country_search).fill('United States');
+  await page.getByRole('dialog').getByRole('button', { name: 'United States US', exact: true }).click();
   await fill(page, 'Addressee', 'Robin Checkout');
-  await fill(page, 'Mobile number', '+1 555 0177');
-  await fill(page, 'Area', 'United States, Oregon, Portland');
+  await fill(page, 'Mobile number', '(201) 555-0177');
   await fill(page, 'Detailed address', '77 Market Street');
+  await fill(page, 'City', 'Portland');
+  await fill(page, 'State', 'OR');
+  await fill(page, 'ZIP code', '97205');
   await page.locator('.tag-selector').getByText('Home').click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/checkout$/);

@@ -102,7 +102,7 @@ test('a merchant reads where an order goes, prints its packing slip and ships it
   await expect(card.getByTestId('consignee')).toHaveText(
     `${OWN_SHOPPER.address.consignee} · ${OWN_SHOPPER.address.mobile}`,
   );
-  await expect(card).toContainText(`${OWN_SHOPPER.address.area} ${OWN_SHOPPER.address.address}`);
+  await expect(card).toContainText(`${OWN_SHOPPER.address.locality} ${OWN_SHOPPER.address.address}`);
   await expect(card).toContainText('Colour: Blue × 2');
   await expect(card).toContainText('Waiting Deliver');
   await expectWithinPhone(page);
@@ -112,7 +112,7 @@ test('a merchant reads where an order goes, prints its packing slip and ships it
   await card.getByRole('button', { name: 'Details' }).click();
   const drawer = page.getByTestId('order-drawer');
   await expect(drawer.getByTestId('drawer-address')).toContainText(
-    `${OWN_SHOPPER.address.area} ${OWN_SHOPPER.address.address}`,
+    `${OWN_SHOPPER.address.locality} ${OWN_SHOPPER.address.address}`,
   );
   await expect(drawer.getByTestId('drawer-note')).toHaveText('Please ring twice');
   await expect(drawer).toContainText('Colour: Blue');

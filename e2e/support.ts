@@ -226,9 +226,12 @@ export const OWN_SHOPPER = {
   payCode: '123456',
   // A real-looking address: the journeys' screenshots are the docs' pictures.
   address: {
+    country: 'US',
     consignee: 'Robin Lee',
     mobile: '+14155550123',
-    area: 'United States, California, San Francisco',
+    admin_area: 'CA',
+    locality: 'San Francisco',
+    postcode: '94105',
     address: '500 Market Street, Apt 12',
     tag: 'Home',
   },

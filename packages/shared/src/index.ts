@@ -6,7 +6,8 @@ export * from './locale-format';
 export * from './messages';
 export * from './schemas/fields';
 export * from './schemas/account';
-export * from './schemas/address';
+// The address rules and phone numbers are `@storefront/shared/address`: only the address form loads them.
+export * from './address/format';
 export * from './schemas/catalog';
 export * from './order-status';
 export * from './schemas/shopping';

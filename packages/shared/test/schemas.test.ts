@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addressSaveSchema,
   loginSchema,
   productListSchema,
   registerFormSchema,
   registerSchema,
   resetPasswordSchema,
 } from '../src';
+import { addressSaveSchema } from '../src/schemas/address-save';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -162,10 +162,15 @@ export const DEMO_SHOPPER = {
   familyName: 'Doe',
   givenName: 'Alex',
   balanceCents: 1_000_000,
+  // A whole address of its country (decision 063): the demo's address list shows no review mark.
   address: {
+    country: 'US',
     consignee: 'Alex Doe',
-    mobile: '+15550100001',
-    area: 'United States, California, San Francisco',
+    mobile: '+14155550100',
+    adminArea: 'CA',
+    locality: 'San Francisco',
+    area: 'CA, San Francisco',
+    postcode: '94105',
     address: '500 Market Street, Apt 12',
     tag: 'Home',
   },

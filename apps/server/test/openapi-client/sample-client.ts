@@ -44,7 +44,7 @@ export async function shopperJourney(baseUrl: string) {
   const defaultAddress =
     addresses.data?.code === 1 ? addresses.data.data.find((a) => a.is_default) : undefined;
   // @ts-expect-error an address has no such field: the answers are typed, not `any`
-  void defaultAddress?.postcode;
+  void defaultAddress?.province;
 
   const bagged = await api.POST('/api/cart/add', {
     params: { query: { lang } },

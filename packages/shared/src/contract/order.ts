@@ -59,10 +59,13 @@ export const listedOrderAnswer = orderAnswer.extend({ user_id: z.number().int() 
 
 /** Where an order goes: the address as it was when the order was placed (null for virtual goods). */
 export const orderAddressAnswer = z.object({
+  /** Absent on orders placed before addresses had countries; null for an address without one. */
+  country: z.string().nullable().optional(),
   consignee: z.string(),
   mobile: z.string(),
   area: z.string(),
   address: z.string(),
+  postcode: z.string().optional(),
   tag: z.string(),
 });
 

@@ -69,6 +69,9 @@ export const cartItems = pgTable(
 );
 
 export type AddressSnapshot = {
+  /** Absent on orders placed before addresses had countries (decision 063). */
+  country?: string | null;
+  postcode?: string;
   consignee: string;
   mobile: string;
   area: string;

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import { type AddressSaveInput, MAX_ADDRESSES_PER_USER } from '@storefront/shared';
+import { MAX_ADDRESSES_PER_USER } from '@storefront/shared';
+import type { AddressSaveInput } from '@storefront/shared/address';
+import { addressNeedsReview } from '@storefront/shared/address-save';
 import type { Db, Tx } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -7,16 +9,24 @@ import { inTransaction, lockUser } from '../../lib/transaction';
 
 type AddressRow = typeof addresses.$inferSelect;
 
-const toAddress = (row: AddressRow) => ({
-  id: row.id,
-  consignee: row.consignee,
-  mobile: row.mobile,
-  area: row.area,
-  address: row.address,
-  tag: row.tag,
-  is_default: row.isDefault,
-  created_at: row.createdAt.toISOString(),
-});
+function toAddress(row: AddressRow) {
+  const address = {
+    id: row.id,
+    country: row.country,
+    consignee: row.consignee,
+    mobile: row.mobile,
+    area: row.area,
+    admin_area: row.adminArea,
+    locality: row.locality,
+    sublocality: row.sublocality,
+    postcode: row.postcode,
+    address: row.address,
+    tag: row.tag,
+    is_default: row.isDefault,
+  };
+  // Checked on every read against today's rules and data, so that nothing stored can go stale (decision 063).
+  return { ...address, needs_review: addressNeedsReview(address), created_at: row.createdAt.toISOString() };
+}
 
 const owned = (userId: number, id: number) => and(eq(addresses.userId, userId), eq(addresses.id, id));
 
@@ -45,9 +55,14 @@ export async function saveAddress(db: Db, userId: number, input: AddressSaveInpu
       .from(addresses)
       .where(eq(addresses.userId, userId));
     const fields = {
+      country: input.country,
       consignee: input.consignee,
       mobile: input.mobile,
       area: input.area,
+      adminArea: input.admin_area,
+      locality: input.locality,
+      sublocality: input.sublocality,
+      postcode: input.postcode,
       address: input.address,
       tag: input.tag,
     };

@@ -103,8 +103,8 @@ const insertOrder = preparedStatement<OrderValues, InsertedOrderRow>(
     from unnest(${value('productIds')}::int[], ${value('quantities')}::int[]) as line(product_id, quantity)
     group by product_id
   ), snapshot as (
-    select jsonb_build_object('consignee', consignee, 'mobile', mobile, 'area', area, 'address', address,
-      'tag', tag) as address
+    select jsonb_build_object('country', country, 'consignee', consignee, 'mobile', mobile, 'area', area,
+      'address', address, 'postcode', postcode, 'tag', tag) as address
     from ${addresses} where id = ${value('addressId')}::int and user_id = ${value('userId')}
   ), taken as (
     -- No stock is taken for an address that is not the shopper's: an order of one product then changes

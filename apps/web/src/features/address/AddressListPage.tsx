@@ -2,6 +2,7 @@ import { Button, Dialog, ErrorBlock, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
+import { PhoneNumber } from '../../components/PhoneNumber';
 import { toast } from '../../lib/toast';
 import { type Address, useAddresses, useDeleteAddress, useSetDefaultAddress } from '../../api/addresses';
 import './AddressListPage.css';
@@ -41,7 +42,7 @@ export default function AddressListPage() {
           <article key={address.id} className="address-card" data-testid="address-card">
             <div className="address-head">
               <strong>{address.consignee}</strong>
-              <span>{address.mobile}</span>
+              <PhoneNumber value={address.mobile} />
               <Tag color="primary" fill="outline">
                 {address.tag}
               </Tag>
@@ -50,9 +51,20 @@ export default function AddressListPage() {
                   {t('common.default')}
                 </Tag>
               )}
+              {address.needs_review && (
+                // Older addresses still work at checkout; the mark asks the shopper to complete them.
+                <button
+                  type="button"
+                  className="review-mark"
+                  data-testid="review-mark"
+                  onClick={() => navigate(`/addressForm/${address.id}`)}
+                >
+                  {t('address.needs_review')}
+                </button>
+              )}
             </div>
             <p className="address-text">
-              {address.area} {address.address}
+              {address.area} {address.address} {address.postcode && <bdi dir="ltr">{address.postcode}</bdi>}
             </p>
             <div className="address-actions">
               {!address.is_default && (

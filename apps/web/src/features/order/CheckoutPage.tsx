@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, ErrorBlock, Input, List, TextArea } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
+import { PhoneNumber } from '../../components/PhoneNumber';
 import { BottomSheet } from '../../components/BottomSheet';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -94,7 +95,7 @@ export default function CheckoutPage() {
             {address ? (
               <>
                 <strong>
-                  {address.consignee} {address.mobile}
+                  {address.consignee} <PhoneNumber value={address.mobile} />
                 </strong>
                 <span className="muted block">
                   {address.area} {address.address}
@@ -173,7 +174,7 @@ export default function CheckoutPage() {
               }}
               description={`${candidate.area} ${candidate.address}`}
             >
-              {candidate.consignee} {candidate.mobile}
+              {candidate.consignee} <PhoneNumber value={candidate.mobile} />
             </ListButton>
           ))}
           <ListLink to="/addressForm" state={{ from: 'checkout' }}>

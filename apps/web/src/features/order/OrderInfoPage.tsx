@@ -2,6 +2,7 @@ import { ErrorBlock, List, Steps } from 'antd-mobile';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canComplain, findCurrency } from '@storefront/shared';
+import { PhoneNumber } from '../../components/PhoneNumber';
 import { PageLoading } from '../../components/PageLoading';
 import { Money } from '../../components/Money';
 import { Price } from '../../components/Price';
@@ -65,10 +66,11 @@ export default function OrderInfoPage() {
       {data.address && (
         <section className="card-section">
           <strong>
-            {data.address.consignee} {data.address.mobile}
+            {data.address.consignee} <PhoneNumber value={data.address.mobile} />
           </strong>
           <p className="address-text">
-            {data.address.area} {data.address.address}
+            {data.address.area} {data.address.address}{' '}
+            {data.address.postcode && <bdi dir="ltr">{data.address.postcode}</bdi>}
           </p>
         </section>
       )}

