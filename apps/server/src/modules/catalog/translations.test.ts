@@ -234,6 +234,17 @@ describe('catalogue content in the request language', () => {
       product: { name: `Wasserkocher ${product.id}` },
     });
 
+    // The checkout names the product and its choice in German before the order exists.
+    const preview = await api.post(
+      '/api/order/preview',
+      { items: [{ product_id: product.id, quantity: 1, spec: 'Farbe: Weiß; Stecker: EU' }] },
+      as,
+    );
+    expect(preview.data.items[0]).toMatchObject({
+      name: `Wasserkocher ${product.id}`,
+      spec: 'Farbe: Weiß; Stecker: EU',
+    });
+
     const bought = await api.post(
       '/api/order/create',
       {

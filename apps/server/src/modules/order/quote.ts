@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { columnsOf, type Db, preparedStatement, tableRow, type Tx } from '../../db/client';
 import { cartItems, products, promoCodes, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { chosenSpec, shopsInLanguage } from '../catalog/translations';
+import { chosenSpec, productsInLanguage, shopsInLanguage, specInLanguage } from '../catalog/translations';
 
 type ProductRow = typeof products.$inferSelect;
 export type Line = { product: ProductRow; quantity: number; spec: string; cartId?: number };
@@ -124,6 +124,13 @@ export async function previewOrder(
       )
     : [];
   const shopName = (shopId: number) => shopRows.find((shop) => shop.id === shopId)?.name ?? '';
+  // The lines' names and choices as the shopper reads them; the order keeps the product's own words.
+  const shownProducts = await productsInLanguage(
+    ctx.db,
+    quote.lines.map((line) => line.product),
+    language,
+  );
+  const shown = (line: Line) => shownProducts.find((product) => product.id === line.product.id);
   return {
     is_virtual: quote.isVirtual,
     goods: formatCents(quote.goodsCents),
@@ -142,9 +149,9 @@ export async function previewOrder(
       product_id: line.product.id,
       shop_id: line.product.shopId,
       cart_id: line.cartId ?? null,
-      name: line.product.name,
+      name: shown(line)?.name ?? line.product.name,
       image: line.product.images[0] ?? '',
-      spec: line.spec,
+      spec: specInLanguage(line.product.specs, shown(line)?.specs ?? null, line.spec),
       price: formatCents(line.product.priceCents),
       quantity: line.quantity,
       is_virtual: line.product.isVirtual,
