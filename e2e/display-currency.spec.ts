@@ -3,7 +3,15 @@ import en from '../packages/i18n/locales/en.json' with { type: 'json' };
 import ri from '../packages/i18n/locales/ri.json' with { type: 'json' };
 import { IPHONE_AGENT } from '../playwright.config';
 import { startBuiltServer } from './built-server';
-import { firstValuesOf, newShopperWithMoney, OWN_SHOPPER, signInOnScreen, snap } from './support';
+import {
+  firstValuesOf,
+  newShopperWithMoney,
+  outOfBounds,
+  OWN_SHOPPER,
+  signInAs,
+  signInOnScreen,
+  snap,
+} from './support';
 
 /**
  * Display currencies (decision 062) on a server of this journey's own: the rates it imports would otherwise show
@@ -143,4 +151,41 @@ test('the operator imports the ECB file; a Japanese shopper sees yen beside doll
     await page.request.get('/api/user/getUserInfo?lang=en', { headers: { token: shopper.token } })
   ).json();
   expect(Math.round(Number(info.data.balance) * 100)).toBe(50_000 - totalCents);
+});
+
+test('at 360 px, a price and its estimate stay whole in a product card, in Vietnamese and in Arabic', async ({
+  browser,
+}) => {
+  const base = server?.base ?? '';
+  const desk = await (await browser.newContext({ baseURL: base })).newPage();
+  const operator = (await signInAs(desk, 'operator')).token;
+  // Dong have no minor unit and seven digits for a few dollars: the longest estimates of the 14 languages.
+  for (const [code, rate] of [
+    ['VND', '25345'],
+    ['SAR', '3.75'],
+  ]) {
+    const saved = await desk.request.post('/api/admin/currency_rate/save?lang=en', {
+      headers: { token: operator },
+      data: { code, rate },
+    });
+    expect((await saved.json()).code).toBe(1);
+  }
+  for (const language of ['vit', 'ar']) {
+    const phone = await browser.newContext({
+      baseURL: base,
+      viewport: { width: 360, height: 780 },
+      userAgent: IPHONE_AGENT,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await phone.addInitScript(
+      (code) => localStorage.setItem('setting', JSON.stringify({ lang: code })),
+      language,
+    );
+    const page = await phone.newPage();
+    await page.goto('/home');
+    await expect(page.locator('.home-page .product-card .money-estimate').first()).toBeVisible();
+    expect(await outOfBounds(page, '.home-page .product-card .price', 360), language).toEqual([]);
+    await phone.close();
+  }
 });
