@@ -148,6 +148,8 @@ test('a merchant reads where an order goes, prints its packing slip and ships it
   await page.getByRole('button', { name: 'Close' }).click();
   await card.getByTestId(`ship-${orderId}`).click();
   const dialog = page.locator('.ant-modal');
+  // The dialog's form drawn before its Confirm is pressed (it slides in; a press before lands on nothing).
+  await expect(dialog.getByLabel('Logistics company')).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByText('Logistics company is required')).toBeVisible();
   await expect(dialog.getByText('Tracking number is required')).toBeVisible();
