@@ -1,9 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
 import ri from '../packages/i18n/locales/ri.json' with { type: 'json' };
 import { IPHONE_AGENT } from '../playwright.config';
 import { startBuiltServer } from './built-server';
 import {
+  chooseEverySpec,
   firstValuesOf,
   newShopperWithMoney,
   outOfBounds,
@@ -54,14 +55,6 @@ async function yenShown(estimate: Locator) {
 }
 
 const centsOf = async (money: Locator) => Math.round(Number(await money.getAttribute('data-money')) * 100);
-
-async function chooseEverySpec(page: Page) {
-  const groups = page.locator('.spec-group');
-  await expect(groups.first()).toBeVisible();
-  for (let index = 0; index < (await groups.count()); index += 1) {
-    await groups.nth(index).locator('.choice-chip').first().click();
-  }
-}
 
 test('the operator imports the ECB file; a Japanese shopper sees yen beside dollars and the receipt keeps the rate', async ({
   browser,
@@ -116,6 +109,7 @@ test('the operator imports the ECB file; a Japanese shopper sees yen beside doll
 
   // Bought through the app: the dollars are what is paid, the order keeps the yen it was shown.
   expect(await firstValuesOf(page, product.id)).not.toBe('');
+  await expect(page.locator('.spec-group').first()).toBeVisible();
   await chooseEverySpec(page);
   await page.getByRole('button', { name: ri.detail.buy_now }).click();
   await expect(page).toHaveURL(/\/checkout$/);

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { LANGUAGES } from '@storefront/shared';
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
 import {
+  chooseEverySpec,
   chooseAccountLanguage,
   credit,
   fill,
@@ -89,10 +90,7 @@ test('an address added from checkout is chosen there when the shopper comes back
   await page.goto('/search?keyword=Mouse');
   await page.getByTestId('product-card').first().click();
   await expect(page.locator('.detail-name')).toBeVisible();
-  const specs = page.locator('.spec-group');
-  for (let index = 0; index < (await specs.count()); index += 1) {
-    await specs.nth(index).locator('.choice-chip').first().click();
-  }
+  await chooseEverySpec(page);
   await page.getByRole('button', { name: en.detail.buy_now }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByTestId('checkout-address').click();
@@ -142,11 +140,8 @@ test('a second tap within a second shows the spec’s message, and no uncaught e
   const shopper = await registered(page);
   await loginAs(page, shopper.username, shopper.password);
   await page.goto('/detail/1/1');
-  const specs = page.locator('.spec-group');
   await expect(page.locator('.detail-name')).toBeVisible();
-  for (let index = 0; index < (await specs.count()); index += 1) {
-    await specs.nth(index).locator('.choice-chip').first().click();
-  }
+  await chooseEverySpec(page);
   const add = page.getByRole('button', { name: en.detail.add_to_bag });
   // Every toast the page shows from now on: the first tap's "Added to bag" may replace the second's message
   // as soon as its answer is back, sooner than a look at the screen can catch.

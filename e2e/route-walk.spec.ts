@@ -1,6 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
-import { fill, newShopperWithMoney, orderThroughApi, OWN_SHOPPER, signInAs } from './support';
+import {
+  chooseEverySpec,
+  fill,
+  newShopperWithMoney,
+  orderThroughApi,
+  OWN_SHOPPER,
+  signInAs,
+} from './support';
 
 /**
  * Every route of spec section 2 is reached from Home by the app's own controls alone: links, list items,
@@ -166,10 +173,7 @@ test('every route of the spec is reached from Home through the app, and reloads'
   await walk.back(/\/detail\//);
   await walk.via(page.locator('.action-bar .action-icon').nth(1), /\/consult\/\d+\/\d+$/);
   await walk.back(/\/detail\//);
-  const specs = page.locator('.spec-group');
-  for (let index = 0; index < (await specs.count()); index += 1) {
-    await specs.nth(index).locator('.choice-chip').first().click();
-  }
+  await chooseEverySpec(page);
   await page.getByRole('button', { name: en.detail.add_to_bag }).click();
   await walk.via(page.locator('.action-bar .action-icon').nth(2), /\/bag$/);
   await walk.via(page.getByTestId('bag-favourites'), /\/heart$/);

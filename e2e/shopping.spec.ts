@@ -1,12 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginAsNewShopper, OWN_SHOPPER, signInAs, snap, toast } from './support';
-
-async function chooseEverySpec(page: Page) {
-  const groups = page.locator('.spec-group');
-  for (let index = 0; index < (await groups.count()); index += 1) {
-    await groups.nth(index).locator('.choice-chip').first().click();
-  }
-}
+import { expect, test } from '@playwright/test';
+import { chooseEverySpec, loginAsNewShopper, OWN_SHOPPER, signInAs, snap, toast } from './support';
 
 test('search, add to bag, check out, pay, get it shipped and confirm receipt', async ({ page }) => {
   await loginAsNewShopper(page);

@@ -39,6 +39,14 @@ export function newShopper() {
   };
 }
 
+/** On a product page, the first value of each of the product's specs. */
+export async function chooseEverySpec(page: Page) {
+  const groups = page.locator('.spec-group');
+  for (let index = 0; index < (await groups.count()); index += 1) {
+    await groups.nth(index).locator('.choice-chip').first().click();
+  }
+}
+
 /** Fills one antd-mobile form field by its label. */
 export async function fill(page: Page, label: string, value: string) {
   await page
