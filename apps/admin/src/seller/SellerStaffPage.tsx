@@ -101,8 +101,9 @@ export default function SellerStaffPage() {
         <Card title={t('seller.invitations')} style={{ marginTop: 16 }} data-testid="invitations">
           <Space direction="vertical">
             {staff.data?.invitations.map((invitation) => (
-              <Space key={invitation.id}>
-                <span>{invitation.email}</span>
+              // On a phone a long address wraps, and breaks where it must, instead of widening the page.
+              <Space key={invitation.id} wrap>
+                <span style={{ overflowWrap: 'anywhere' }}>{invitation.email}</span>
                 <span className="muted">{format.dateTime(invitation.created_at)}</span>
                 {isOwner && (
                   <Popconfirm
