@@ -115,6 +115,8 @@ test('the operator imports the ECB file; a Japanese shopper sees yen beside doll
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId('checkout-address')).toContainText(OWN_SHOPPER.address.consignee);
   const total = page.locator('.checkout-bar [data-money]').first();
+  // The bar shows 0.00 until the checkout's preview answers.
+  await expect(total).not.toHaveAttribute('data-money', '0.00');
   await expect(total.locator('[data-estimate="JPY"]')).toBeVisible();
   const totalCents = await centsOf(total);
   expect(await yenShown(total.locator('[data-estimate="JPY"]'))).toBe(yenOf(totalCents));
