@@ -53,6 +53,7 @@ import { deliverWebhooks, fanOut, WEBHOOK_QUEUE, WEBHOOK_RETRIES } from './modul
 import { complaintRoutes } from './modules/complaint/routes';
 import { adminCurrencyRoutes, currencyRoutes } from './modules/currency/routes';
 import { openRatesCache } from './lib/rates-cache';
+import { openDestinationRulesCache } from './lib/destination-rules-cache';
 import { consultRoutes } from './modules/consult/routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { refundRoutes } from './modules/refund/routes';
@@ -144,6 +145,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => sessions.close());
   const rates = await openRatesCache(options.database);
   app.addHook('onClose', () => rates.close());
+  const destinationRules = await openDestinationRulesCache(options.database);
+  app.addHook('onClose', () => destinationRules.close());
   // This instance's own writes are forgotten before their answer leaves, so a shopper who just ordered never
   // reads the old stock back; other instances hear the database's notification a moment later.
   // Hooks on every request are written with `done` rather than async: no promise per request and hook.
@@ -188,6 +191,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     redis: options.redis,
     sessions,
     rates,
+    destinationRules,
     mailer,
     jobs,
   };

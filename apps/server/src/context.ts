@@ -1,5 +1,6 @@
 import type { CurrencyCode, Language } from '@storefront/shared';
 import type { RatesCache } from './lib/rates-cache';
+import type { DestinationRulesCache } from './lib/destination-rules-cache';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { CatalogCache } from './lib/catalog-cache';
@@ -23,6 +24,8 @@ export type AppContext = {
   sessions: SessionCache;
   /** The display currencies' rates (decision 062), kept until an operator changes one. */
   rates: RatesCache;
+  /** Shops' shipping zones and the destinations' tax rules (decision 064), kept until one changes. */
+  destinationRules: DestinationRulesCache;
 };
 
 declare module 'fastify' {

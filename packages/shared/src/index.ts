@@ -22,3 +22,5 @@ export * from './marketplace';
 export * from './pictures';
 export * from './events';
 export * from './schemas/webhooks';
+export * from './destination';
+export * from './schemas/destination';

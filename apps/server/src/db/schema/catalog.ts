@@ -61,6 +61,8 @@ export const products = pgTable(
     priceCents: cents('price_cents').notNull(),
     originalPriceCents: cents('original_price_cents'),
     stock: integer('stock').notNull().default(0),
+    /** The parcel weight of one, for shipping zones priced by weight (decision 064); 0: not given. */
+    weightGrams: integer('weight_grams').notNull().default(0),
     sales: integer('sales').notNull().default(0),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     specs: jsonb('specs').$type<ProductSpec[]>().notNull().default([]),
@@ -76,6 +78,7 @@ export const products = pgTable(
     // migrations 0006 and 0009: drizzle-kit cannot express INCLUDE.
     index('products_shop_idx').on(t.shopId),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_weight_not_negative', sql`${t.weightGrams} >= 0`),
     check('products_price_positive', sql`${t.priceCents} > 0`),
   ],
 );

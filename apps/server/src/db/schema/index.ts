@@ -14,3 +14,4 @@ export * from './ledger';
 export * from './outbox';
 export * from './webhooks';
 export * from './currency';
+export * from './destination';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -14,7 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { PaymentMethodId } from '@storefront/shared';
+import type { PaymentMethodId, TaxMode } from '@storefront/shared';
 import { cents, createdAt, updatedAt } from './columns';
 import { products, shops } from './catalog';
 import { users } from './users';
@@ -96,6 +97,15 @@ export const orders = pgTable(
     goodsCents: cents('goods_cents').notNull(),
     freightCents: cents('freight_cents').notNull().default(0),
     discountCents: cents('discount_cents').notNull().default(0),
+    /**
+     * The destination's import tax charged with the order (decision 064), part of `totalCents` and never the
+     * shop's: `taxMode` says whether it was charged (`ddp`) or left to the carrier (`dap`); null: no rule.
+     */
+    taxCents: cents('tax_cents').notNull().default(0),
+    taxMode: varchar('tax_mode', { length: 3 }).$type<TaxMode>(),
+    /** The delivery window the checkout promised (UTC days); null for virtual goods. */
+    deliveryFrom: date('delivery_from', { mode: 'string' }),
+    deliveryTo: date('delivery_to', { mode: 'string' }),
     totalCents: cents('total_cents').notNull(),
     promoCode: varchar('promo_code', { length: 40 }),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
@@ -129,6 +139,7 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.id),
     index('orders_shop_idx').on(t.shopId, t.id),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
+    check('orders_tax', sql`${t.taxCents} >= 0 and (${t.taxMode} is not null or ${t.taxCents} = 0)`),
     check('orders_paid_with_a_method', sql`${t.paidAt} is null or ${t.paymentMethod} is not null`),
     check(
       'orders_display_whole',
