@@ -154,8 +154,8 @@ export async function makeNetworks(db: Db) {
 
 /**
  * Where the shoppers' money went, to the cent: everything paid for orders is refunded, settled to shops, kept
- * as commission, or held for paid orders not settled yet (`accounted` equals `paid`), and no account is
- * below zero.
+ * as commission, owed as import tax, or held for paid orders not settled yet (`accounted` equals `paid`), and no
+ * account is below zero.
  */
 export async function moneyInvariant(db: Db) {
   const [row] = await rowsOf(
@@ -168,6 +168,8 @@ export async function moneyInvariant(db: Db) {
       (select coalesce(sum(amount_cents), 0) from ${ledgerPostings}
         where kind = 'settlement' and account = 'shop') as settled,
       (select coalesce(sum(commission_cents), 0) from ${orders} where settled_at is not null) as commission,
+      (select coalesce(sum(amount_cents), 0) from ${ledgerPostings}
+        where kind = 'settlement' and account = 'taxes') as taxes,
       (select coalesce(sum(total_cents), 0) from ${orders}
         where paid_at is not null and settled_at is null) as held,
       least(0, (select least(min(balance_cents), min(frozen_cents)) from ${users}),
@@ -176,10 +178,12 @@ export async function moneyInvariant(db: Db) {
   const figure = (name: string) => Number(row?.[name] ?? 0);
   return {
     paid: figure('paid'),
-    accounted: figure('refunded') + figure('settled') + figure('commission') + figure('held'),
+    accounted:
+      figure('refunded') + figure('settled') + figure('commission') + figure('taxes') + figure('held'),
     refunded: figure('refunded'),
     settled: figure('settled'),
     commission: figure('commission'),
+    taxes: figure('taxes'),
     held: figure('held'),
     belowZero: figure('lowest') < 0,
   };

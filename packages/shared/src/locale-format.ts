@@ -23,6 +23,8 @@ export type LocaleFormat = {
   percent(value: number): string;
   dateTime(time: string | Date): string;
   date(time: string | Date): string;
+  /** Two calendar days (`YYYY-MM-DD`, UTC) as one short range ("Dec 3 – 10", "3.–10. Dez."). */
+  dayRange(from: string, to: string): string;
 };
 
 const cache = new Map<string, LocaleFormat>();
@@ -60,6 +62,7 @@ export function localeFormat(bcp47: string): LocaleFormat {
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const day = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const format: LocaleFormat = {
     money: (amount, options = {}) =>
       // Intl reads the decimal text exactly (no float) and is told USD only for its places and pattern; the
@@ -75,6 +78,7 @@ export function localeFormat(bcp47: string): LocaleFormat {
     percent: (value) => percent.format(value / 100),
     dateTime: (time) => dateTime.format(new Date(time)),
     date: (time) => date.format(new Date(time)),
+    dayRange: (from, to) => day.formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`)),
   };
   cache.set(bcp47, format);
   return format;
@@ -100,9 +104,22 @@ export function percentInText(value: unknown, language: string | undefined): str
   return localeFormat(findLanguage(language)?.bcp47 ?? 'en').percent(Number(value));
 }
 
+/** The `country` format of the locale files (`{{country, country}}`): an ISO 3166-1 code as the language names it. */
+export function countryInText(code: unknown, language: string | undefined): string {
+  const bcp47 = findLanguage(language)?.bcp47 ?? 'en';
+  const text = String(code);
+  let name = text;
+  try {
+    name = new Intl.DisplayNames([bcp47], { type: 'region', fallback: 'code' }).of(text) ?? text;
+  } catch {
+    // Not a region code (an address from before countries): shown as it is.
+  }
+  return `\u2068${name}\u2069`;
+}
+
 /**
- * The formats the locale files use (`{{amount, money}}`, `{{count, count}}`, `{{rate, percent}}`), added to an
- * i18next instance.
+ * The formats the locale files use (`{{amount, money}}`, `{{count, count}}`, `{{rate, percent}}`,
+ * `{{country, country}}`), added to an i18next instance.
  */
 export function addLocaleFormats(
   formatter: { add(name: string, format: typeof moneyInText): void } | undefined,
@@ -110,4 +127,5 @@ export function addLocaleFormats(
   formatter?.add('money', moneyInText);
   formatter?.add('count', countInText);
   formatter?.add('percent', percentInText);
+  formatter?.add('country', countryInText);
 }

@@ -143,6 +143,7 @@ describe('migration 0023: the two old ledgers into one double-entry ledger', () 
       // Order 4, paid and not settled.
       clearing: 700,
       commission: 80 + 100 + 500,
+      taxes: 0,
       withdrawal_fees: 35,
       adjustments: -100_000,
       outside: -5_000 + 2_970 + 495,

@@ -7,7 +7,8 @@ import { AppError } from './app-error';
 /**
  * The accounts of the ledger (decision 049). A shopper's `wallet` (the balance) and `wallet_frozen` (withdrawals
  * under audit), a shop's `shop` and `shop_frozen`, each held by the user or the shop; and the platform's own:
- * `clearing` (paid, not yet settled), `commission` (its revenue from sales), `withdrawal_fees`, `adjustments`
+ * `clearing` (paid, not yet settled), `commission` (its revenue from sales), `taxes` (import tax charged with
+ * orders, owed to the destinations' authorities, never a shop's nor commissioned: decision 064), `withdrawal_fees`, `adjustments`
  * (the other side of an operator's correction or an opening balance) and `outside` (money outside the platform:
  * top-ups arrive from it, paid withdrawals leave to it).
  */
@@ -15,6 +16,7 @@ export const HOLDER_ACCOUNTS = ['wallet', 'wallet_frozen', 'shop', 'shop_frozen'
 export const PLATFORM_ACCOUNTS = [
   'clearing',
   'commission',
+  'taxes',
   'withdrawal_fees',
   'adjustments',
   'outside',

@@ -165,12 +165,12 @@ export const reconcileAnswer = z.object({
   checked_at: isoTime(),
   journals: z.number().int(),
   postings: z.number().int(),
-  /** The platform's accounts: clearing, commission, withdrawal_fees, adjustments, outside. */
+  /** The platform's accounts: clearing, commission, taxes, withdrawal_fees, adjustments, outside. */
   platform: z.array(z.object({ account: z.string(), balance: moneyText() })),
   differences: z.array(
     z.object({
       /** The rule broken: journal_sums_to_zero, wallet_equals_postings, shop_equals_postings,
-       * clearing_equals_unsettled_orders or commission_equals_rates. */
+       * clearing_equals_unsettled_orders, commission_equals_rates or taxes_equal_orders. */
       check: z.string(),
       /** What differs: `journal 12`, `user 3 wallet`, `order 40 commission rated`. */
       subject: z.string(),

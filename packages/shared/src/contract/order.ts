@@ -14,6 +14,9 @@ import { GOODS_STATUSES, REFUND_TYPES } from '../schemas/after-sale';
 import { isoTime, moneyText, pageSchema, type ContractTable } from './define';
 import { orderDisplayAnswer } from './currency';
 
+/** The days a parcel should arrive between (UTC, `YYYY-MM-DD`), as the checkout promised them. */
+export const deliveryWindowAnswer = z.object({ from: z.iso.date(), to: z.iso.date() });
+
 export const orderItemAnswer = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
@@ -38,7 +41,18 @@ export const orderAnswer = z.object({
   is_virtual: z.boolean(),
   quantity: z.number().int(),
   total: moneyText(),
-  amounts: z.object({ goods: moneyText(), freight: moneyText(), discount: moneyText(), total: moneyText() }),
+  amounts: z.object({
+    goods: moneyText(),
+    freight: moneyText(),
+    discount: moneyText(),
+    /** The import tax charged with the order (decision 064), part of `total`; never the shop's. */
+    tax: moneyText(),
+    total: moneyText(),
+  }),
+  /** ddp: duties and taxes were included; dap: they may be charged on delivery; null: no rule. */
+  tax_mode: z.enum(['ddp', 'dap']).nullable(),
+  /** The delivery window the checkout promised; null for virtual goods and older orders. */
+  delivery: deliveryWindowAnswer.nullable(),
   promo_code: z.string().nullable(),
   remark: z.string(),
   /** The total in the shopper's display currency at the rate of the order's creation (decision 062). */
@@ -116,11 +130,21 @@ export const orderDetailAnswer = orderAnswer.extend({
 
 export const orderPreviewAnswer = z.object({
   is_virtual: z.boolean(),
+  /** The country of the chosen address (ISO 3166-1 alpha-2); null without one or for virtual goods. */
+  country: z.string().nullable(),
+  /** Whether every shop ships there: otherwise `order/create` refuses with `msg.shop_not_shipping`. */
+  ships: z.boolean(),
   goods: moneyText(),
   freight: moneyText(),
   discount: moneyText(),
+  /** The import tax charged with the orders (decision 064); part of `total`. */
+  tax: moneyText(),
   total: moneyText(),
-  /** What each shop's order will be: the checkout creates one order per shop, each with its own freight. */
+  /**
+   * What each shop's order will be: the checkout creates one order per shop, each with its own shipping to the
+   * destination, delivery window and import tax (`tax_mode` ddp: included; dap: may be charged on delivery;
+   * null: the destination has no rule).
+   */
   shop_orders: z.array(
     z.object({
       shop_id: z.number().int(),
@@ -128,7 +152,11 @@ export const orderPreviewAnswer = z.object({
       goods: moneyText(),
       freight: moneyText(),
       discount: moneyText(),
+      tax: moneyText(),
+      tax_mode: z.enum(['ddp', 'dap']).nullable(),
       total: moneyText(),
+      ships: z.boolean(),
+      delivery: deliveryWindowAnswer.nullable(),
     }),
   ),
   items: z.array(
@@ -159,6 +187,7 @@ export const orderContract = {
       'msg.promo_invalid',
       'msg.promo_minimum',
       'msg.purchase_limit',
+      'msg.shop_not_shipping',
       'msg.spec_invalid',
       'msg.spec_required',
       'msg.virtual_mixed',

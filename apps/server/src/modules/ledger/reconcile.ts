@@ -17,6 +17,11 @@ export const RECONCILE_CHECKS = [
   'clearing_equals_unsettled_orders',
   /** A settled order's commission posting equals its commission, which equals its lines' rates applied. */
   'commission_equals_rates',
+  /**
+   * A settled order's taxes posting equals its import tax less the share its refund returned (decision 064):
+   * what the shopper paid in tax is owed, never kept by the shop.
+   */
+  'taxes_equal_orders',
 ] as const;
 export type ReconcileCheck = (typeof RECONCILE_CHECKS)[number];
 
@@ -138,7 +143,8 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
           'commission_equals_rates',
           sql`with settled as (
               select o.id, o.goods_cents, o.commission_cents,
-                coalesce(-sum(p.amount_cents) filter (where p.account = 'clearing'), 0) as amount_cents,
+                coalesce(-sum(p.amount_cents) filter (where p.account = 'clearing'), 0)
+                  - coalesce(sum(p.amount_cents) filter (where p.account = 'taxes'), 0) as amount_cents,
                 coalesce(sum(p.amount_cents) filter (where p.account = 'commission'), 0) as posted_cents
               from ${orders} o
               left join ${ledgerPostings} p on p.ref_type = 'order' and p.ref_id = o.id and p.kind = 'settlement'
@@ -158,6 +164,26 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
               select 'order ' || id || ' commission rated', rated_cents, coalesce(commission_cents, 0), id, 1
               from rated
             ) commissions where expected <> actual order by id, part`,
+        )),
+        ...(await differences(
+          tx,
+          'taxes_equal_orders',
+          sql`with settled as (
+              select o.id, o.total_cents, o.tax_cents,
+                coalesce(-sum(p.amount_cents) filter (where p.account = 'clearing'), 0) as amount_cents,
+                coalesce(sum(p.amount_cents) filter (where p.account = 'taxes'), 0) as posted_cents
+              from ${orders} o
+              left join ${ledgerPostings} p on p.ref_type = 'order' and p.ref_id = o.id and p.kind = 'settlement'
+              where o.settled_at is not null
+              group by o.id
+            )
+            select 'order ' || id as subject, least(amount_cents, tax_cents - round(tax_cents::numeric
+                * (total_cents - amount_cents) / greatest(total_cents, 1)))::bigint as expected,
+              posted_cents as actual
+            from settled
+            where posted_cents <> least(amount_cents, tax_cents - round(tax_cents::numeric
+                * (total_cents - amount_cents) / greatest(total_cents, 1)))::bigint
+            order by id`,
         )),
       ];
       const accounts = await rowsOf<{ account: PlatformAccount; cents: DriverNumber }>(

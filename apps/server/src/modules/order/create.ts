@@ -1,12 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { formatCents, type LimitPeriod, type OrderCreateInput } from '@storefront/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { products } from '../../db/schema';
+import { products, shops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/business-metrics';
 import { runKeyed, storeKeyIn } from '../../lib/idempotency';
 import { idOrderLock, inOneStatement, inTransaction, lockUser } from '../../lib/transaction';
 import { displayColumns, displayCurrencyOf } from '../currency/rates';
+import { shopsInLanguage } from '../catalog/translations';
 import { boughtInPeriod, periodStart } from './limits';
 import { type CreatedOrder, type Placement, placeOrder } from './place';
 import { type Line, type OrderQuote, quoteOrder, type ShopOrderQuote } from './quote';
@@ -34,8 +36,10 @@ export async function createOrder(
   const { answer, fresh } = await runKeyed(ctx.db, keyed, async (key) => {
     // From memory (the rates cache), before the statements: the dollar reads nothing.
     const display = await displayCurrencyOf(ctx, currency);
-    const quote = await quoteOrder(ctx.db, userId, input, language);
+    const quote = await quoteOrder(ctx, userId, input, language);
     if (!quote.isVirtual && input.address_id === undefined) throw new AppError('msg.address_required');
+    const notShipping = quote.shopOrders.find((order) => !order.ships);
+    if (notShipping) await refuseNotShipping(ctx, notShipping.shopId, quote.country, language);
     const placing = (shopOrder: ShopOrderQuote, storesKey: boolean): Placing => ({
       userId,
       shopId: shopOrder.shopId,
@@ -44,6 +48,10 @@ export async function createOrder(
       goodsCents: shopOrder.goodsCents,
       freightCents: shopOrder.freightCents,
       discountCents: shopOrder.discountCents,
+      taxCents: shopOrder.taxCents,
+      taxMode: shopOrder.taxMode,
+      deliveryFrom: shopOrder.delivery?.from ?? null,
+      deliveryTo: shopOrder.delivery?.to ?? null,
       totalCents: shopOrder.totalCents,
       ...displayColumns(display, shopOrder.totalCents),
       promoCode: input.promo_code ? input.promo_code.toUpperCase() : null,
@@ -111,6 +119,27 @@ function togetherAnswer(placed: CreatedOrder[], totalCents: number): CreatedOrde
 }
 
 const lockProducts = idOrderLock(products);
+
+/**
+ * A checkout with a shop that does not ship to the address's country is refused before anything is written,
+ * naming the shop and the country in the shopper's language (the checkout already said so, from the preview).
+ */
+async function refuseNotShipping(
+  ctx: AppContext,
+  shopId: number,
+  country: string | null,
+  language: string,
+): Promise<never> {
+  const [shop] = await shopsInLanguage(
+    ctx.db,
+    await ctx.db.select().from(shops).where(eq(shops.id, shopId)),
+    language,
+  );
+  throw new AppError('msg.shop_not_shipping', {
+    shop: shop?.name ?? '',
+    country: country ?? '',
+  });
+}
 
 /** The placed order, or the shopper's reason it was not placed: the address first, then the stock. */
 function placedOrRefused(placement: Placement, lines: Line[], isVirtual: boolean) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { formatCents, type OrderStatus, UNPAID_ORDER_MINUTES } from '@storefront/shared';
+import { formatCents, type OrderStatus, type TaxMode, UNPAID_ORDER_MINUTES } from '@storefront/shared';
 import { type Db, preparedStatement, type Tx } from '../../db/client';
 import {
   addresses,
@@ -30,6 +30,10 @@ type OrderColumns = {
   goodsCents: number;
   freightCents: number;
   discountCents: number;
+  taxCents: number;
+  taxMode: TaxMode | null;
+  deliveryFrom: string | null;
+  deliveryTo: string | null;
   totalCents: number;
   /** The estimate the shopper saw (decision 062), computed before the statement: all null for dollars alone. */
   displayCurrency: string | null;
@@ -115,10 +119,11 @@ const insertOrder = preparedStatement<OrderValues, InsertedOrderRow>(
     returning products.id, products.category_id
   ), placed as (
     insert into ${orders} (order_no, user_id, shop_id, status, is_virtual, goods_cents, freight_cents,
-      discount_cents, total_cents, promo_code, remark, address, expires_at, display_currency, display_rate,
-      display_total)
+      discount_cents, tax_cents, tax_mode, delivery_from, delivery_to, total_cents, promo_code, remark, address,
+      expires_at, display_currency, display_rate, display_total)
     select ${newOrderNo}, ${value('userId')}, ${value('shopId')}, 'unpaid', ${value('isVirtual')}, ${value('goodsCents')},
-      ${value('freightCents')}, ${value('discountCents')}, ${value('totalCents')}, ${value('promoCode')},
+      ${value('freightCents')}, ${value('discountCents')}, ${value('taxCents')}, ${value('taxMode')}::varchar,
+      ${value('deliveryFrom')}::date, ${value('deliveryTo')}::date, ${value('totalCents')}, ${value('promoCode')},
       ${value('remark')}, (select address from snapshot), ${value('expiresAt')},
       ${value('displayCurrency')}::varchar, ${value('displayRate')}::varchar, ${value('displayTotal')}::varchar
     where (select count(*) from taken) = (select count(*) from wanted)

@@ -54,8 +54,12 @@ function toOrder(order: OrderRow, items: ItemRow[], shop: OrderShop | undefined)
       goods: formatCents(order.goodsCents),
       freight: formatCents(order.freightCents),
       discount: formatCents(order.discountCents),
+      tax: formatCents(order.taxCents),
       total: formatCents(order.totalCents),
     },
+    tax_mode: order.taxMode,
+    delivery:
+      order.deliveryFrom && order.deliveryTo ? { from: order.deliveryFrom, to: order.deliveryTo } : null,
     promo_code: order.promoCode,
     remark: order.remark,
     display: displayOf(order),

@@ -14,6 +14,7 @@ import { takeChosenForCheckout, useAddresses } from '../../api/addresses';
 import { type OrderPreview, type OrderRequest, useCheckPromo, useCreateOrder, useOrderPreview } from './api';
 import { OrderItemRow } from '../../components/OrderItemRow';
 import { ListButton, ListLink } from '../../components/ListRow';
+import { useFormat } from '../../lib/format';
 import './CheckoutPage.css';
 
 /** Checkout: what comes from the bag or "buy now", a shipping address, promo code; totals from the server. */
@@ -33,7 +34,15 @@ export default function CheckoutPage() {
   const checkPromo = useCheckPromo();
 
   const addresses = useAddresses();
-  const preview = useOrderPreview({ ...lines, promo_code: appliedPromo });
+  const address =
+    addresses.data?.find((candidate) => candidate.id === chosenAddress) ??
+    addresses.data?.find((candidate) => candidate.is_default) ??
+    addresses.data?.[0];
+  // Priced for the address's country: the preview waits for the addresses rather than asking twice.
+  const preview = useOrderPreview(
+    { ...lines, promo_code: appliedPromo, address_id: address?.id },
+    !addresses.isPending,
+  );
 
   if (!lines || !(lines.cart_ids?.length || lines.items?.length)) {
     return (
@@ -48,10 +57,6 @@ export default function CheckoutPage() {
     );
   }
   const isVirtual = preview.data?.is_virtual ?? false;
-  const address =
-    addresses.data?.find((candidate) => candidate.id === chosenAddress) ??
-    addresses.data?.find((candidate) => candidate.is_default) ??
-    addresses.data?.[0];
 
   const applyPromo = async () => {
     const code = promo.trim() || undefined;
@@ -146,7 +151,17 @@ export default function CheckoutPage() {
         {preview.data && preview.data.discount !== '0.00' && (
           <List.Item extra={<Money value={`-${preview.data.discount}`} />}>{t('order.discount')}</List.Item>
         )}
+        {preview.data && preview.data.tax !== '0.00' && (
+          <List.Item extra={<Money value={preview.data.tax} />} data-testid="checkout-tax">
+            {t('order.tax')}
+          </List.Item>
+        )}
       </List>
+      {preview.data?.shop_orders.some((order) => order.tax_mode === 'dap') && (
+        <p className="checkout-note" data-testid="checkout-tax-on-delivery">
+          {t('order.tax_on_delivery')}
+        </p>
+      )}
 
       <footer className="bottom-bar checkout-bar">
         <span>
@@ -155,7 +170,7 @@ export default function CheckoutPage() {
         <Button
           color="primary"
           loading={createOrder.isPending}
-          disabled={!preview.data}
+          disabled={!preview.data?.ships}
           onClick={submit}
           data-testid="place-order"
         >
@@ -187,49 +202,89 @@ export default function CheckoutPage() {
 }
 
 /**
- * The lines as the orders they become: one order per shop, each under its shop's name with its own freight and
- * subtotal when the checkout spans several shops.
+ * The lines as the orders they become: one order and parcel per shop, each with when it should arrive (or that
+ * the shop does not ship to the address's country); under its shop's name with its own shipping, tax and subtotal
+ * when the checkout spans several shops.
  */
 function ShopOrders({ preview }: { preview: OrderPreview }) {
   const { t } = useTranslation();
-  if (preview.shop_orders.length < 2) {
-    return (
-      <section className="card-section">
-        {preview.items.map((item) => (
-          <OrderItemRow key={`${item.product_id}-${item.spec}`} item={item} />
-        ))}
-      </section>
-    );
-  }
+  const several = preview.shop_orders.length > 1;
   return (
     <>
-      <p className="checkout-split-note" data-testid="split-note">
-        {t('checkout.split_note', { count: preview.shop_orders.length })}
-      </p>
+      {several && (
+        <p className="checkout-split-note" data-testid="split-note">
+          {t('checkout.split_note', { count: preview.shop_orders.length })}
+        </p>
+      )}
       {preview.shop_orders.map((shopOrder) => (
-        <section className="card-section" key={shopOrder.shop_id} data-testid="shop-order">
-          <h3>
-            <Link to={`/shop/${shopOrder.shop_id}`}>
-              <bdi>{shopOrder.shop_name}</bdi>
-            </Link>
-          </h3>
+        <section
+          className="card-section"
+          key={shopOrder.shop_id}
+          data-testid="shop-order"
+          data-ships={shopOrder.ships}
+        >
+          {several && (
+            <h3>
+              <Link to={`/shop/${shopOrder.shop_id}`}>
+                <bdi>{shopOrder.shop_name}</bdi>
+              </Link>
+            </h3>
+          )}
           {preview.items
             .filter((item) => item.shop_id === shopOrder.shop_id)
             .map((item) => (
               <OrderItemRow key={`${item.product_id}-${item.spec}`} item={item} />
             ))}
-          <dl className="shop-order-figures">
-            <dt>{t('order.freight')}</dt>
-            <dd>
-              <Money value={shopOrder.freight} />
-            </dd>
-            <dt>{t('checkout.shop_total')}</dt>
-            <dd>
-              <Money value={shopOrder.total} />
-            </dd>
-          </dl>
+          <ShopOrderDelivery shopOrder={shopOrder} country={preview.country} />
+          {several && (
+            <dl className="shop-order-figures">
+              <dt>{t('order.freight')}</dt>
+              <dd>
+                <Money value={shopOrder.freight} />
+              </dd>
+              {shopOrder.tax !== '0.00' && (
+                <>
+                  <dt>{t('order.tax')}</dt>
+                  <dd>
+                    <Money value={shopOrder.tax} />
+                  </dd>
+                </>
+              )}
+              <dt>{t('checkout.shop_total')}</dt>
+              <dd>
+                <Money value={shopOrder.total} />
+              </dd>
+            </dl>
+          )}
         </section>
       ))}
     </>
+  );
+}
+
+/** When a shop's parcel should arrive, or, before payment, that the shop does not ship there. */
+function ShopOrderDelivery({
+  shopOrder,
+  country,
+}: {
+  shopOrder: OrderPreview['shop_orders'][number];
+  country: string | null;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (!shopOrder.ships) {
+    return (
+      <div className="checkout-not-shipping" role="alert" data-testid="not-shipping">
+        <strong>{t('msg.shop_not_shipping', { shop: shopOrder.shop_name, country: country ?? '' })}</strong>
+        <span className="block">{t('checkout.not_shipping_hint')}</span>
+      </div>
+    );
+  }
+  if (!shopOrder.delivery) return null;
+  return (
+    <p className="checkout-delivery" data-testid="delivery-window">
+      <span className="muted">{t('order.delivery')}</span>{' '}
+      <bdi>{format.dayRange(shopOrder.delivery.from, shopOrder.delivery.to)}</bdi>
+    </p>
   );
 }

@@ -39,6 +39,8 @@ function OrderDisplay({ display }: { display: { currency: string; rate: string; 
   );
 }
 
+const IN_TRANSIT: readonly string[] = ['unpaid', 'undelivered', 'delivered'];
+
 /** One order: status, address, logistics timeline, items, amounts, cards of virtual goods, actions. */
 export default function OrderInfoPage() {
   const { t } = useTranslation();
@@ -116,11 +118,28 @@ export default function OrderInfoPage() {
         {data.amounts.discount !== '0.00' && (
           <List.Item extra={<Money value={`-${data.amounts.discount}`} />}>{t('order.discount')}</List.Item>
         )}
+        {data.amounts.tax !== '0.00' && (
+          <List.Item extra={<Money value={data.amounts.tax} />}>{t('order.tax')}</List.Item>
+        )}
+        {data.tax_mode === 'dap' && (
+          <List.Item>
+            <span className="muted">{t('order.tax_on_delivery')}</span>
+          </List.Item>
+        )}
         <List.Item extra={<Price value={data.amounts.total} />}>{t('order.total')}</List.Item>
         {data.display && <OrderDisplay display={data.display} />}
         <List.Item extra={data.order_no}>{t('order.order_no')}</List.Item>
         <List.Item extra={format.dateTime(data.created_at)}>{t('order.created_at')}</List.Item>
         {data.paid_at && <List.Item extra={format.dateTime(data.paid_at)}>{t('order.paid_at')}</List.Item>}
+        {/* The window the checkout promised, until the parcel is there. */}
+        {data.delivery && IN_TRANSIT.includes(data.status) && (
+          <List.Item
+            extra={<bdi>{format.dayRange(data.delivery.from, data.delivery.to)}</bdi>}
+            data-testid="order-delivery"
+          >
+            {t('order.delivery')}
+          </List.Item>
+        )}
       </List>
 
       {canComplain(data.status) && (

@@ -13,12 +13,15 @@ const PREVIEW = 'POST /api/order/preview' satisfies EndpointName;
 const previewOrder = (request: OrderRequest) =>
   call(PREVIEW, request, { repeatSubmit: false, showError: false });
 
-/** The server's prices of what checkout holds; nothing is read without lines. */
-export const useOrderPreview = (request: OrderRequest) =>
+/**
+ * The server's prices of what checkout holds, shipped to the chosen address (its country picks each shop's zone
+ * and the import tax); nothing is read without lines or before `ready` (the addresses known).
+ */
+export const useOrderPreview = (request: OrderRequest, ready = true) =>
   useQuery({
     queryKey: [PREVIEW, request],
     queryFn: () => previewOrder(request),
-    enabled: Boolean(request.cart_ids?.length || request.items?.length),
+    enabled: ready && Boolean(request.cart_ids?.length || request.items?.length),
     retry: false,
     staleTime: 0,
   });
