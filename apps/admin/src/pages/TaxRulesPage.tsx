@@ -25,7 +25,12 @@ type RuleForm = { country: string; rate: string; mode: Mode; collect_up_to: stri
 
 const RULES = 'GET /api/admin/tax_rules';
 const MODES: readonly Mode[] = ['up_to', 'always', 'never'];
-const MODE_COLORS: Record<Mode, string> = { up_to: 'blue', always: 'green', never: 'orange' };
+/** The theme's colours, readable at 4.5:1: the shopper pays on delivery in the waiting orange. */
+const MODE_COLORS: Record<Mode, string | undefined> = {
+  up_to: undefined,
+  always: 'success',
+  never: 'warning',
+};
 
 /** A rule's mode as the API keeps it: no amount is always, an amount of 0 never. */
 const modeOf = (rule: Pick<Rule, 'collect_up_to'>): Mode =>
@@ -47,10 +52,9 @@ function useCountries() {
     const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
     const nameOf = (code: string) => names.of(code) ?? code;
     const collator = new Intl.Collator(locale);
-    const options = COUNTRY_CODES.map((code) => ({ value: code, label: nameOf(code) })).sort((a, b) =>
-      collator.compare(a.label, b.label),
-    );
-    return { nameOf, options };
+    const byName = (a: string, b: string) => collator.compare(nameOf(a), nameOf(b));
+    const options = [...COUNTRY_CODES].sort(byName).map((code) => ({ value: code, label: nameOf(code) }));
+    return { nameOf, byName, options };
   }, [bcp47]);
 }
 
@@ -63,7 +67,12 @@ export default function TaxRulesPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const rules = useQuery(consoleQuery(RULES));
-  const { nameOf, options } = useCountries();
+  const { nameOf, byName, options } = useCountries();
+  // The API lists by code; operators look a country up by its name in their language.
+  const sorted = useMemo(
+    () => [...(rules.data ?? [])].sort((a, b) => byName(a.country, b.country)),
+    [rules.data, byName],
+  );
   const [editing, setEditing] = useState<Rule | 'new' | null>(null);
   const { form, item, onFinish } = useSchemaForm<RuleForm, typeof taxRuleSaveSchema, TaxRuleSaveInput>(
     taxRuleSaveSchema,
@@ -126,7 +135,7 @@ export default function TaxRulesPage() {
       <DeskTable<Rule>
         rowKey="country"
         loading={rules.isPending}
-        dataSource={rules.data ?? []}
+        dataSource={sorted}
         pagination={false}
         locale={{ emptyText: t('console.taxes.none') }}
         columns={[
