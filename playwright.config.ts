@@ -38,7 +38,7 @@ export const IPHONE_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 /** The operator's journeys, at a desktop's size. */
-const CONSOLE = /(console|console-queues|webhooks)\.spec\.ts/;
+const CONSOLE = /(console|console-queues|webhooks|tax-rules)\.spec\.ts/;
 
 /**
  * Shopper journeys in Debian's Chromium at a phone viewport, against the real server on a temporary

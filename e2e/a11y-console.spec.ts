@@ -166,6 +166,7 @@ const PAGES = [
   ['ledger', '/admin/ledger'],
   ['webhooks', '/admin/webhooks'],
   ['exchange rates', '/admin/currency-rates'],
+  ['duties and taxes', '/admin/tax-rules'],
 ] as const;
 
 test.beforeAll(async ({ browser }) => {

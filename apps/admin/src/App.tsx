@@ -21,6 +21,7 @@ const ShopStatementPage = lazy(() => import('./pages/ShopStatementPage'));
 const LedgerPage = lazy(() => import('./pages/LedgerPage'));
 const WebhooksPage = lazy(() => import('./pages/WebhooksPage'));
 const CurrencyRatesPage = lazy(() => import('./pages/CurrencyRatesPage'));
+const TaxRulesPage = lazy(() => import('./pages/TaxRulesPage'));
 
 export function App() {
   return (
@@ -44,6 +45,7 @@ export function App() {
           <Route path="ledger" element={<LedgerPage />} />
           <Route path="webhooks" element={<WebhooksPage />} />
           <Route path="currency-rates" element={<CurrencyRatesPage />} />
+          <Route path="tax-rules" element={<TaxRulesPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -24,6 +24,7 @@ const MENU = [
   { key: '/ledger', label: 'console.menu.ledger' },
   { key: '/webhooks', label: 'console.menu.webhooks' },
   { key: '/currency-rates', label: 'console.menu.currency_rates' },
+  { key: '/tax-rules', label: 'console.menu.tax_rules' },
 ];
 
 /** The operator console's frame: every queue and catalogue page in its menu. */

@@ -54,6 +54,7 @@ import { complaintRoutes } from './modules/complaint/routes';
 import { adminCurrencyRoutes, currencyRoutes } from './modules/currency/routes';
 import { openRatesCache } from './lib/rates-cache';
 import { openDestinationRulesCache } from './lib/destination-rules-cache';
+import { adminTaxRoutes } from './modules/destination/tax-routes';
 import { consultRoutes } from './modules/consult/routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { refundRoutes } from './modules/refund/routes';
@@ -301,6 +302,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await admin.register(adminStatementRoutes);
       await admin.register(adminWebhookRoutes);
       await admin.register(adminCurrencyRoutes);
+      await admin.register(adminTaxRoutes);
     },
     { prefix: '/api/admin' },
   );

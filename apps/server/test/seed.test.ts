@@ -10,12 +10,14 @@ import {
   settings,
   shopMembers,
   shops,
+  taxRules,
   users,
   virtualCards,
 } from '../src/db/schema';
 import { DRAWINGS } from '../src/modules/media/drawings';
 import { seedBase } from '../src/seed/base';
 import { DEMO_PRODUCT_COUNT, DEMO_SHOPS } from '../src/seed/catalog';
+import { DEMO_SHOPPER } from '../src/seed/content-data';
 import { seedDemo } from '../src/seed/demo';
 import { client, useTestApp } from './harness';
 import { postingsOf } from '../src/lib/ledger';
@@ -110,6 +112,19 @@ describe('demo seed', () => {
     expect(networks.map((network) => network.network)).toEqual(
       expect.arrayContaining(['USDT-TRC20', 'USDT-ERC20']),
     );
+  });
+
+  it('has import tax rules of each kind, none for the demo shopper’s country', async () => {
+    const rules = await t.database.db.select().from(taxRules).orderBy(asc(taxRules.country));
+    expect(rules.map((rule) => rule.country)).toEqual(['AU', 'CA', 'DE', 'FR', 'GB', 'JP']);
+    expect(rules.find((rule) => rule.country === 'DE')).toMatchObject({
+      rateBp: 1900,
+      collectUpToCents: 16_000,
+    });
+    expect(rules.find((rule) => rule.country === 'JP')?.collectUpToCents).toBeNull();
+    expect(rules.find((rule) => rule.country === 'CA')?.collectUpToCents).toBe(0);
+    // The demo shopper's orders (and every journey's, in the United States) stay untaxed.
+    expect(rules.map((rule) => rule.country)).not.toContain(DEMO_SHOPPER.address.country);
   });
 
   it('has the demo shopper with 10000.00 whose balance equals the ledger', async () => {

@@ -22,5 +22,6 @@ export * from './marketplace';
 export * from './pictures';
 export * from './events';
 export * from './schemas/webhooks';
+export * from './countries';
 export * from './destination';
 export * from './schemas/destination';

@@ -27,6 +27,7 @@ const TARGETS = [
   'merchant_application',
   'product_translation',
   'shop_translation',
+  'tax_rule',
 ];
 /** The operator actions the log records (a translation's action ends with its language). */
 const ACTIONS = [
@@ -46,6 +47,8 @@ const ACTIONS = [
   'network.save',
   'recharge_account.save',
   'article.save',
+  'tax_rule.save',
+  'tax_rule.delete',
   ...LANGUAGES.map((language) => `translation.save.${language.file_name}`),
 ];
 const TRANSLATION_SAVE = 'translation.save.';
@@ -60,7 +63,17 @@ function actionName(t: TFunction, action: string) {
 }
 
 /** What names a record best, as the log keeps it: its number, name, code or title. */
-const NAME_FIELDS = ['orderNo', 'shopName', 'name', 'username', 'code', 'network', 'bankName', 'title'];
+const NAME_FIELDS = [
+  'orderNo',
+  'shopName',
+  'name',
+  'username',
+  'code',
+  'network',
+  'bankName',
+  'title',
+  'country',
+];
 function recordName(entry: Entry) {
   for (const record of [entry.after, entry.before]) {
     if (record === null || typeof record !== 'object') continue;

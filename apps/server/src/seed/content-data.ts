@@ -153,6 +153,26 @@ export const BLOCKCHAIN_NETWORKS = [
 
 export const PROMO_CODES = [{ code: 'WELCOME10', discountCents: 1000, minAmountCents: 5000 }];
 
+/**
+ * The demo's import tax rules (decision 064), one of each kind, so that the console's Duties & taxes page and a
+ * checkout to these countries show them at once. Thresholds are the destinations' own, in dollars at about the
+ * 2025–26 rates and rounded down, so that no parcel over the real threshold is ever charged at checkout:
+ * - GB: 20 % VAT, charged by the seller on goods up to £135 (£1 ≈ $1.27: $171) → $170.
+ * - DE, FR: 19 % and 20 % VAT, the EU's import one-stop shop for goods up to €150 (€1 ≈ $1.08: $162) → $160.
+ * - AU: 10 % GST, collected by the seller on goods up to A$1,000 (A$1 ≈ $0.65) → $650.
+ * - JP: 10 % consumption tax, for the demo charged at checkout on every parcel (no amount).
+ * - CA: 5 % GST, left to the carrier on delivery (0): the demo marketplace is not registered for Canada's
+ *   simplified GST.
+ */
+export const DEMO_TAX_RULES = [
+  { country: 'GB', rateBp: 2000, collectUpToCents: 17_000 },
+  { country: 'DE', rateBp: 1900, collectUpToCents: 16_000 },
+  { country: 'FR', rateBp: 2000, collectUpToCents: 16_000 },
+  { country: 'AU', rateBp: 1000, collectUpToCents: 65_000 },
+  { country: 'JP', rateBp: 1000, collectUpToCents: null },
+  { country: 'CA', rateBp: 500, collectUpToCents: 0 },
+];
+
 export const DEMO_SHOPPER = {
   username: 'demo',
   password: 'demo1234',

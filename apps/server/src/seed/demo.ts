@@ -15,6 +15,7 @@ import {
   shopMembers,
   shops,
   shopTranslations,
+  taxRules,
   users,
   virtualCards,
 } from '../db/schema';
@@ -26,6 +27,7 @@ import {
   BLOCKCHAIN_NETWORKS,
   DEMO_MERCHANT,
   DEMO_SHOPPER,
+  DEMO_TAX_RULES,
   PROMO_CODES,
   RECHARGE_ACCOUNTS,
 } from './content-data';
@@ -37,8 +39,8 @@ const CARDS_PER_VIRTUAL_PRODUCT = 40;
 
 /**
  * The demo storefront: twelve shops, each selling the products written for it (`catalog/`) over the ten
- * categories, some virtual with card pools and purchase limits; a promo code, top-up networks and the demo
- * shopper. Runs once per database.
+ * categories, some virtual with card pools and purchase limits; a promo code, top-up networks, a few import tax
+ * rules and the demo shopper. Runs once per database.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
   const [mark] = await db.select().from(settings).where(eq(settings.key, SEED_MARK));
@@ -63,6 +65,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(blockchainNetworks).values(BLOCKCHAIN_NETWORKS).onConflictDoNothing();
     await tx.insert(rechargeAccounts).values(RECHARGE_ACCOUNTS).onConflictDoNothing();
     await tx.insert(promoCodes).values(PROMO_CODES).onConflictDoNothing();
+    // Once, with the rest of the demo: a rule an operator deleted stays deleted.
+    await tx.insert(taxRules).values(DEMO_TAX_RULES).onConflictDoNothing();
     await seedShopper(tx, passwordHash, payPasswordHash);
     await seedDemoMerchant(tx);
     return true;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from '../countries';
 import { SHIPPING_RULES } from '../destination';
 import { messageRef } from '../messages';
 import { id, moneyCents, plainName } from './fields';
@@ -82,9 +83,13 @@ export const shopIdQuerySchema = z.object({ shop_id: id('shop_id') });
  * goods may be worth for it to be charged at checkout (empty: always charged; "0": never, always on delivery).
  */
 export const taxRuleSaveSchema = z.object({
-  country: countryCode(),
-  rate: percentBp('rate'),
-  collect_up_to: optionalMoney('collect_up_to'),
+  // Two capitals are not enough: "ZZ" is no country, and a rule for it would never apply.
+  country: countryCode().refine(isCountryCode, { error: messageRef('validation.invalid', 'country') }),
+  // Named "tax rate" in messages: the plain "rate" label is the exchange rate's in several languages.
+  rate: percentBp('tax_rate'),
+  collect_up_to: optionalMoney('collect_up_to').refine((cents) => cents === null || cents >= 0, {
+    error: messageRef('validation.invalid', 'collect_up_to'),
+  }),
 });
 export type TaxRuleSaveInput = z.input<typeof taxRuleSaveSchema>;
 

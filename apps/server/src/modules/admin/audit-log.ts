@@ -19,6 +19,7 @@ import {
   refunds,
   shopTranslations,
   shops,
+  taxRules,
   users,
   withdrawals,
   articles,
@@ -51,18 +52,31 @@ const TRANSLATION_TABLES = {
   product_translation: { table: productTranslations, owner: productTranslations.productId },
   shop_translation: { table: shopTranslations, owner: shopTranslations.shopId },
 } as const;
-export type AuditTarget = keyof typeof TABLES | keyof typeof TRANSLATION_TABLES;
+
+/** Tables whose rows are named by a code rather than a number: the log's `target_id` stays empty for them. */
+const CODED_TABLES = {
+  tax_rule: { table: taxRules, code: taxRules.country },
+} as const;
+export type AuditTarget = keyof typeof TABLES | keyof typeof TRANSLATION_TABLES | keyof typeof CODED_TABLES;
 
 /**
  * What an operator action records: its name, the kind of record it touches and that record's id (for a
- * translation, the id of the product or shop it translates, and its language).
+ * translation, the id of the product or shop it translates, and its language; for a record named by a code,
+ * such as a country's tax rule, that code).
  */
 export type AuditEntry =
   | { action: string; target: keyof typeof TABLES; id?: number }
-  | { action: string; target: keyof typeof TRANSLATION_TABLES; id: number; lang: string };
+  | { action: string; target: keyof typeof TRANSLATION_TABLES; id: number; lang: string }
+  | { action: string; target: keyof typeof CODED_TABLES; code: string };
 
 /** The record as the log keeps it; locked when read before the action, so that `before` is what it changed. */
 async function snapshot(tx: Tx, entry: AuditEntry, id: number | undefined, lock: boolean) {
+  if ('code' in entry) {
+    const { table, code } = CODED_TABLES[entry.target];
+    const select = tx.select().from(table).where(eq(code, entry.code));
+    const [row] = lock ? await select.for('update') : await select;
+    return row ?? null;
+  }
   if (id === undefined) return null;
   const select =
     entry.target === 'product_translation' || entry.target === 'shop_translation'
@@ -100,9 +114,10 @@ export async function audited<T>(
 ): Promise<T> {
   const operatorId = currentOperatorId(request);
   return inTransaction(request.server.ctx.db, async (tx) => {
-    const before = await snapshot(tx, entry, entry.id, true);
+    const named = 'code' in entry;
+    const before = await snapshot(tx, entry, named ? undefined : entry.id, true);
     const result = await action(tx);
-    const id = entry.id ?? createdId(result);
+    const id = named ? undefined : (entry.id ?? createdId(result));
     await tx.insert(operatorAudits).values({
       operatorId,
       action: entry.action,
