@@ -29,6 +29,7 @@ const PAGE_SIZE = 20;
 const FIGURES = [
   'statement.paid',
   'statement.refunded',
+  'statement.tax',
   'statement.commission_rates',
   'statement.commission',
   'statement.amount',
@@ -108,6 +109,7 @@ export function ShopStatement({
   const figures = (line: Line): [(typeof FIGURES)[number], ReactNode, boolean][] => [
     ['statement.paid', money(line.paid), line.paid !== null],
     ['statement.refunded', money(line.refunded), line.refunded !== null],
+    ['statement.tax', money(line.tax), line.tax !== null && line.tax !== '0.00'],
     ['statement.commission_rates', rates(line), line.commission_rates.length > 0],
     ['statement.commission', money(line.commission), line.commission !== null],
     ['statement.amount', <strong key="amount">{money(line.amount)}</strong>, true],
@@ -165,6 +167,7 @@ export function ShopStatement({
             ['statement.opening', data?.opening_balance],
             ['statement.paid', totals?.paid],
             ['statement.refunded', totals?.refunded],
+            ['statement.tax', totals?.tax],
             ['statement.commission', totals?.commission],
             ['statement.net', totals?.net],
             ['statement.withdrawn', totals?.withdrawn],

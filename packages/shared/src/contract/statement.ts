@@ -28,6 +28,8 @@ export const statementLineAnswer = z.object({
   /** A settlement's order: what its shopper paid, what was refunded of it, and the commission taken. */
   paid: moneyText().nullable(),
   refunded: moneyText().nullable(),
+  /** The import tax of the order passed on to its destination (decision 064): never the shop's. */
+  tax: moneyText().nullable(),
   /** Each rate the order's lines were sold under, as decimal strings ("0.05" is five percent), lowest first. */
   commission_rates: z.array(z.string()),
   commission: moneyText().nullable(),
@@ -52,9 +54,13 @@ export const statementAnswer = pageSchema(statementLineAnswer).extend({
   opening_balance: moneyText(),
   closing_balance: moneyText(),
   totals: z.object({
-    /** Settled orders: paid by their shoppers, refunded of that, the platform's commission, and credited. */
+    /**
+     * Settled orders: paid by their shoppers, refunded of that, the import tax passed on, the platform's
+     * commission, and credited (paid − refunded − tax − commission = net).
+     */
     paid: moneyText(),
     refunded: moneyText(),
+    tax: moneyText(),
     commission: moneyText(),
     net: moneyText(),
     /** Withdrawals asked for, those refused and returned, and the fees of those not returned. */

@@ -287,6 +287,26 @@ describe('duties and taxes', () => {
     expect(order!.commissionCents).toBeLessThan(2_300);
     const [account] = await db().select().from(shopAccounts).where(eq(shopAccounts.shopId, shop.id));
     expect(account!.balanceCents).toBe(2_300 - order!.commissionCents!);
+    // The shop's statement passes the tax on: paid − refunded − tax − commission = credited.
+    const statement = await api.get('/api/admin/shop/statement', { shop_id: shop.id }, { token: operator });
+    const commission = (order!.commissionCents! / 100).toFixed(2);
+    const credited = ((2_300 - order!.commissionCents!) / 100).toFixed(2);
+    expect(statement.data.list).toEqual([
+      expect.objectContaining({
+        paid: '54.74',
+        refunded: '27.37',
+        tax: '4.37',
+        commission,
+        amount: credited,
+      }),
+    ]);
+    expect(statement.data.totals).toMatchObject({
+      paid: '54.74',
+      refunded: '27.37',
+      tax: '4.37',
+      commission,
+      net: credited,
+    });
     const invariant = await moneyInvariant(db());
     expect(invariant.belowZero).toBe(false);
     expect(invariant.refunded).toBe(before.refunded + 2_737);

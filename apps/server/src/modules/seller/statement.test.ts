@@ -342,7 +342,7 @@ describe('the shop’s statement', () => {
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const rows = response.body.slice(1).trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'Date,Type,Reference,Paid,Refunded,Commission rate,Commission,Amount,Fee,Arrives,Balance after',
+      'Date,Type,Reference,Paid,Refunded,Import tax,Commission rate,Commission,Amount,Fee,Arrives,Balance after',
     );
     const statement = await api.get('/api/seller/statement', {}, { token: merchant.sellerToken });
     const lines = statement.data.list as (Line & { created_at: string })[];
@@ -355,6 +355,7 @@ describe('the shop’s statement', () => {
         'Settlement',
         order.orderNo,
         first!.paid,
+        '0.00',
         '0.00',
         '5%; 20%',
         first!.commission,

@@ -70,6 +70,18 @@ async function explained(db: Db, rows: LedgerRow[]) {
           })
           .from(withdrawals)
           .where(inArray(withdrawals.id, withdrawalIds));
+  // The import tax each settlement passed on (decision 064): the taxes posting of the same journal.
+  const settlementJournals = rows.flatMap((row) => (row.kind === 'settlement' ? [row.journalId] : []));
+  const taxRows =
+    settlementJournals.length === 0
+      ? []
+      : await db
+          .select({ journalId: ledgerPostings.journalId, cents: ledgerPostings.amountCents })
+          .from(ledgerPostings)
+          .where(
+            and(eq(ledgerPostings.account, 'taxes'), inArray(ledgerPostings.journalId, settlementJournals)),
+          );
+  const taxOf = new Map(taxRows.map((row) => [row.journalId, row.cents]));
   const orderOf = new Map(orderRows.map((row) => [row.id, row]));
   const withdrawalOf = new Map(withdrawalRows.map((row) => [row.id, row]));
   return rows.map((row) => {
@@ -77,8 +89,11 @@ async function explained(db: Db, rows: LedgerRow[]) {
     const withdrawal =
       row.refType === 'withdrawal' && row.refId !== null ? withdrawalOf.get(row.refId) : undefined;
     const commissionCents = order ? (order.commissionCents ?? 0) : null;
-    // What was settled is the paid amount less its refunds; the shop got it less the commission.
-    const refundedCents = order ? order.totalCents - row.amountCents - (commissionCents ?? 0) : null;
+    const taxCents = order ? (taxOf.get(row.journalId) ?? 0) : null;
+    // What was settled is the paid amount less its refunds; the shop got it less the tax and the commission.
+    const refundedCents = order
+      ? order.totalCents - row.amountCents - (commissionCents ?? 0) - (taxCents ?? 0)
+      : null;
     const outgoing = row.kind === 'withdraw';
     return {
       id: row.id,
@@ -91,6 +106,7 @@ async function explained(db: Db, rows: LedgerRow[]) {
       balance_after: formatCents(row.balanceAfterCents ?? 0),
       paid: order ? formatCents(order.totalCents) : null,
       refunded: refundedCents === null ? null : formatCents(refundedCents),
+      tax: taxCents === null ? null : formatCents(taxCents),
       commission_rates: (order ? (ratesOf.get(order.id) ?? []) : []).map(commissionRateText),
       commission: commissionCents === null ? null : formatCents(commissionCents),
       fee: withdrawal && outgoing ? formatCents(withdrawal.feeCents) : null,
@@ -134,6 +150,11 @@ async function totalsOf(db: Db, shopId: number, period: StatementPeriod) {
     .select({
       paid: sum(sql`${orders.totalCents}`, 'settlement'),
       commission: sum(sql`coalesce(${orders.commissionCents}, 0)`, 'settlement'),
+      tax: sum(
+        sql`(select coalesce(sum(taxed.amount_cents), 0) from ${ledgerPostings} as taxed
+          where taxed.journal_id = ${ledgerPostings.journalId} and taxed.account = 'taxes')`,
+        'settlement',
+      ),
       net: sum(sql`${ledgerPostings.amountCents}`, 'settlement'),
       withdrawn: sum(sql`-${ledgerPostings.amountCents}`, 'withdraw'),
       returned: sum(sql`${ledgerPostings.amountCents}`, 'withdraw_return'),
@@ -149,10 +170,16 @@ async function totalsOf(db: Db, shopId: number, period: StatementPeriod) {
     )
     .where(periodWhere(shopId, period));
   const cents = (value: string | undefined) => Number(value ?? 0);
-  const [paid, commission, net] = [cents(row?.paid), cents(row?.commission), cents(row?.net)];
+  const [paid, commission, tax, net] = [
+    cents(row?.paid),
+    cents(row?.commission),
+    cents(row?.tax),
+    cents(row?.net),
+  ];
   return {
     paid: formatCents(paid),
-    refunded: formatCents(paid - commission - net),
+    refunded: formatCents(paid - commission - tax - net),
+    tax: formatCents(tax),
     commission: formatCents(commission),
     net: formatCents(net),
     withdrawn: formatCents(cents(row?.withdrawn)),
@@ -227,6 +254,7 @@ export async function shopStatementCsv(db: Db, shopId: number, period: Statement
     ['statement.reference', (line) => line.reference, true],
     ['statement.paid', (line) => line.paid ?? ''],
     ['statement.refunded', (line) => line.refunded ?? ''],
+    ['statement.tax', (line) => line.tax ?? ''],
     [
       'statement.commission_rates',
       (line) => line.commission_rates.map((rate) => `${Math.round(Number(rate) * 10_000) / 100}%`).join('; '),
