@@ -388,11 +388,24 @@ function OrderDrawer({
                 <Money value={`-${order.amounts.discount}`} />
               </Descriptions.Item>
             )}
+            {order.amounts.tax !== '0.00' && (
+              <Descriptions.Item label={t('statement.tax')}>
+                <Money value={order.amounts.tax} />
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('order.total')}>
               <strong>
                 <Money value={order.amounts.total} />
               </strong>
             </Descriptions.Item>
+            {/* The window the shopper was promised at checkout: the shop's handling and its zone's transit. */}
+            {order.delivery && (
+              <Descriptions.Item label={t('order.delivery')}>
+                <bdi data-testid="seller-order-delivery">
+                  {format.dayRange(order.delivery.from, order.delivery.to)}
+                </bdi>
+              </Descriptions.Item>
+            )}
           </Descriptions>
           {order.logistics.length > 0 && (
             <Timeline
