@@ -9,7 +9,7 @@ import './Money.css';
  * An amount of the API's money text in the app language's own writing, isolated (`<bdi>`) so that right to
  * left it stays whole and its sign and label keep their side. `sign` for money in and out (+25.00 / -25.00).
  * Beside it, the estimate in the shopper's display currency ("≈ ￥1,530", decision 062), isolated the same way;
- * none for the dollar or without a fresh rate. The dollar amount is what is paid; the estimate is display only.
+ * none for the dollar, for zero or without a fresh rate. The dollar amount is what is paid; the estimate is display only.
  */
 export function Money({
   value,
@@ -25,8 +25,9 @@ export function Money({
   const code = useCurrency();
   const rate = useDisplayRate(code);
   const cents = parseCents(value);
+  // Nothing is "about" zero: free shipping or no discount reads "$0.00", not "$0.00 ≈ ￥0".
   const estimate =
-    rate?.rate && cents !== undefined
+    rate?.rate && cents !== undefined && cents !== 0
       ? format.currency(convertCents(cents, rate.rate, rate.minor_units), rate.code, rate.minor_units)
       : undefined;
   return (
