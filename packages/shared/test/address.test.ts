@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readCountries } from '../scripts/address-countries';
 import { COUNTRY_FORMATS } from '../src/address/all';
-import { nationalPhone, phoneE164 } from '../src/address/phone';
+import { internationalPhone, nationalPhone, phoneE164 } from '../src/address/phone';
 import { addressFormSchema } from '../src/address';
 import { addressSaveSchema } from '../src/schemas/address-save';
 
@@ -213,5 +213,11 @@ describe('phone numbers', () => {
     expect(nationalPhone('+12015550123')).toBe('(201) 555-0123');
     expect(nationalPhone('+447400123456')).toBe('07400 123456');
     expect(nationalPhone('13800000000')).toBe('13800000000');
+  });
+
+  it('show a stored number to the desks as dialled from abroad, an older one as it is', () => {
+    expect(internationalPhone('+819012345678')).toBe('+81 90 1234 5678');
+    expect(internationalPhone('+14155550123')).toBe('+1 415 555 0123');
+    expect(internationalPhone('13800000000')).toBe('13800000000');
   });
 });

@@ -12,6 +12,7 @@ import { useServerList } from '../components/useServerList';
 import { useDeskMutation } from '../components/useDeskMutation';
 import { ShopperName } from '../components/ShopperName';
 import { Money, useFormat } from '../components/Money';
+import { PhoneNumber } from '../components/PhoneNumber';
 import { RowOpener } from '../components/RowOpener';
 import { SearchField } from '../components/SearchField';
 import { ShipForm } from '../components/ShipForm';
@@ -147,8 +148,8 @@ export default function OrdersPage() {
               </Descriptions.Item>
               {detail.data.address && (
                 <Descriptions.Item label={t('route.address')}>
-                  {detail.data.address.consignee} {detail.data.address.mobile} · {detail.data.address.area}{' '}
-                  {detail.data.address.address}
+                  {detail.data.address.consignee} <PhoneNumber value={detail.data.address.mobile} /> ·{' '}
+                  {detail.data.address.area} {detail.data.address.address}
                 </Descriptions.Item>
               )}
               {detail.data.items.map((item) => (

@@ -23,6 +23,7 @@ import type { Input as InputOf } from '@storefront/shared/client';
 import type { RowOf } from '../desk-client';
 import { actionsColumn, DeskTable } from '../components/DeskTable';
 import { Money, useFormat } from '../components/Money';
+import { PhoneNumber } from '../components/PhoneNumber';
 import { RowOpener } from '../components/RowOpener';
 import { ShipForm, type ShipValues } from '../components/ShipForm';
 import { useDeskMutation } from '../components/useDeskMutation';
@@ -108,10 +109,7 @@ function Consignee({ order }: { order: Pick<Order, 'address'> }) {
   if (!order.address) return <span className="muted">{t('seller.shipping.no_parcel')}</span>;
   return (
     <span data-testid="consignee">
-      <bdi>{order.address.consignee}</bdi> ·{' '}
-      <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-        {order.address.mobile}
-      </bdi>
+      <bdi>{order.address.consignee}</bdi> · <PhoneNumber value={order.address.mobile} />
     </span>
   );
 }
@@ -317,9 +315,7 @@ function OrderDrawer({
               <>
                 <Descriptions.Item label={t('field.consignee')}>{order.address.consignee}</Descriptions.Item>
                 <Descriptions.Item label={t('field.mobile')}>
-                  <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-                    {order.address.mobile}
-                  </bdi>
+                  <PhoneNumber value={order.address.mobile} />
                 </Descriptions.Item>
                 <Descriptions.Item label={t('field.address')}>
                   <span data-testid="drawer-address">

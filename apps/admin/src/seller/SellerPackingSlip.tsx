@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../components/Money';
+import { PhoneNumber } from '../components/PhoneNumber';
 import { sellerQuery, sellerToken, setSellerUnauthorizedHandler } from './api';
 
 /**
@@ -156,7 +157,7 @@ export default function SellerPackingSlip() {
                 <strong>
                   <bdi>{order.address.consignee}</bdi>
                 </strong>{' '}
-                <bdi dir="ltr">{order.address.mobile}</bdi>
+                <PhoneNumber value={order.address.mobile} />
                 {'\n'}
                 <bdi>{order.address.area}</bdi>
                 {'\n'}

@@ -30,3 +30,12 @@ export function nationalPhone(stored: string): string {
   if (!stored.startsWith('+')) return stored;
   return parsePhoneNumberFromString(stored)?.formatNational() ?? stored;
 }
+
+/**
+ * A stored number as dialled from abroad ("+81 90 1234 5678"): what a shop shipping across a border hands its
+ * carrier. One it cannot read, as it is.
+ */
+export function internationalPhone(stored: string): string {
+  if (!stored.startsWith('+')) return stored;
+  return parsePhoneNumberFromString(stored)?.formatInternational() ?? stored;
+}
