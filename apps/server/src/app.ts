@@ -54,6 +54,7 @@ import { complaintRoutes } from './modules/complaint/routes';
 import { adminCurrencyRoutes, currencyRoutes } from './modules/currency/routes';
 import { openRatesCache } from './lib/rates-cache';
 import { openDestinationRulesCache } from './lib/destination-rules-cache';
+import { adminZoneRoutes, sellerZoneRoutes } from './modules/destination/zone-routes';
 import { consultRoutes } from './modules/consult/routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { refundRoutes } from './modules/refund/routes';
@@ -301,6 +302,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await admin.register(adminStatementRoutes);
       await admin.register(adminWebhookRoutes);
       await admin.register(adminCurrencyRoutes);
+      await admin.register(adminZoneRoutes);
     },
     { prefix: '/api/admin' },
   );
@@ -314,6 +316,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await seller.register(sellerCatalogueRoutes);
       await seller.register(sellerStatementRoutes);
       await seller.register(sellerWebhookRoutes);
+      await seller.register(sellerZoneRoutes);
     },
     { prefix: '/api/seller' },
   );

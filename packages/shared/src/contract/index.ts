@@ -4,6 +4,7 @@ import { adminContract } from './admin';
 import { afterSaleContract } from './after-sale';
 import { catalogContract } from './catalog';
 import { currencyContract } from './currency';
+import { shippingZonesContract } from './destination';
 import { marketplaceContract } from './marketplace';
 import type { ContractTable } from './define';
 import { orderContract } from './order';
@@ -30,6 +31,7 @@ export const contract = {
   ...statementContract,
   ...webhooksContract,
   ...currencyContract,
+  ...shippingZonesContract,
 } as const satisfies ContractTable;
 
 export type Contract = typeof contract;
