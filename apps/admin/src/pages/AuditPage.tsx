@@ -25,6 +25,7 @@ const TARGETS = [
   'recharge_account',
   'article',
   'merchant_application',
+  'shipping_zone',
   'product_translation',
   'shop_translation',
 ];
@@ -46,6 +47,8 @@ const ACTIONS = [
   'network.save',
   'recharge_account.save',
   'article.save',
+  'shipping_zone.save',
+  'shipping_zone.delete',
   ...LANGUAGES.map((language) => `translation.save.${language.file_name}`),
 ];
 const TRANSLATION_SAVE = 'translation.save.';
