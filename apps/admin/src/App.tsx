@@ -18,6 +18,7 @@ const ShoppersPage = lazy(() => import('./pages/ShoppersPage'));
 const AuditPage = lazy(() => import('./pages/AuditPage'));
 const MerchantApplicationsPage = lazy(() => import('./pages/MerchantApplicationsPage'));
 const ShopStatementPage = lazy(() => import('./pages/ShopStatementPage'));
+const ShopZonesPage = lazy(() => import('./pages/ShopZonesPage'));
 const LedgerPage = lazy(() => import('./pages/LedgerPage'));
 const WebhooksPage = lazy(() => import('./pages/WebhooksPage'));
 const CurrencyRatesPage = lazy(() => import('./pages/CurrencyRatesPage'));
@@ -40,6 +41,7 @@ export function App() {
           <Route path="products" element={<ProductsPage />} />
           <Route path="catalog/:kind" element={<CatalogPage />} />
           <Route path="catalog/shops/:id/statement" element={<ShopStatementPage />} />
+          <Route path="catalog/shops/:id/shipping" element={<ShopZonesPage />} />
           <Route path="shoppers" element={<ShoppersPage />} />
           <Route path="audits" element={<AuditPage />} />
           <Route path="ledger" element={<LedgerPage />} />

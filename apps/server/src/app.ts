@@ -55,6 +55,7 @@ import { adminCurrencyRoutes, currencyRoutes } from './modules/currency/routes';
 import { openRatesCache } from './lib/rates-cache';
 import { openDestinationRulesCache } from './lib/destination-rules-cache';
 import { adminTaxRoutes } from './modules/destination/tax-routes';
+import { adminZoneRoutes, sellerZoneRoutes } from './modules/destination/zone-routes';
 import { consultRoutes } from './modules/consult/routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { refundRoutes } from './modules/refund/routes';
@@ -303,6 +304,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await admin.register(adminWebhookRoutes);
       await admin.register(adminCurrencyRoutes);
       await admin.register(adminTaxRoutes);
+      await admin.register(adminZoneRoutes);
     },
     { prefix: '/api/admin' },
   );
@@ -316,6 +318,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await seller.register(sellerCatalogueRoutes);
       await seller.register(sellerStatementRoutes);
       await seller.register(sellerWebhookRoutes);
+      await seller.register(sellerZoneRoutes);
     },
     { prefix: '/api/seller' },
   );

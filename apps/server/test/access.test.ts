@@ -344,6 +344,16 @@ describe('seller access matrix', () => {
       { token: shop.sellerToken },
     );
     const [review] = await t.database.db.select().from(reviews).where(eq(reviews.productId, product.id));
+    const zone = {
+      name: 'Japan',
+      countries: ['JP'],
+      rule: 'flat',
+      base: '8.00',
+      handling_days: 1,
+      transit_days_min: 2,
+      transit_days_max: 3,
+    };
+    const japan = await api.post('/api/seller/shipping_zone/save', zone, { token: shop.sellerToken });
     const as = { token: rival.sellerToken };
 
     const attempts: [string, () => Promise<{ code: number; data: unknown }>][] = [
@@ -375,6 +385,11 @@ describe('seller access matrix', () => {
       ['review reply', () => api.post('/api/seller/comment/reply', { id: review!.id, content: 'x' }, as)],
       ['invitation revoke', () => api.post('/api/seller/staff/revoke', { id: invitation.data.id }, as)],
       ['staff remove', () => api.post('/api/seller/staff/remove', { user_id: staff.id }, as)],
+      [
+        'shipping zone save',
+        () => api.post('/api/seller/shipping_zone/save', { ...zone, id: japan.data.id, base: '0' }, as),
+      ],
+      ['shipping zone delete', () => api.post('/api/seller/shipping_zone/delete', { id: japan.data.id }, as)],
     ];
     for (const [name, attempt] of attempts) {
       const result = await attempt();
@@ -387,6 +402,10 @@ describe('seller access matrix', () => {
       (await t.database.db.select().from(reviews).where(eq(reviews.id, review!.id)))[0]?.reply,
     ).toBeNull();
     expect(await t.database.db.$count(shopMembers, eq(shopMembers.userId, staff.id))).toBe(1);
+    expect(
+      (await api.get('/api/seller/shipping_zones', {}, { token: shop.sellerToken })).data.zones,
+    ).toMatchObject([{ id: japan.data.id, base: '8.00' }]);
+    expect((await api.get('/api/seller/shipping_zones', {}, as)).data.zones).toEqual([]);
     expect(
       await t.database.db.$count(shopInvitations, eq(shopInvitations.status, 'pending')),
     ).toBeGreaterThan(0);
@@ -437,6 +456,19 @@ describe('seller access matrix', () => {
       ['/api/seller/shop/save', { name: 'Taken over' }],
       ['/api/seller/webhook/save', { url: 'https://example.com/hook', events: ['order.paid'] }],
       ['/api/seller/webhook/replay', { delivery_id: 1 }],
+      [
+        '/api/seller/shipping_zone/save',
+        {
+          name: 'Everywhere',
+          countries: [],
+          rule: 'flat',
+          base: '0',
+          handling_days: 1,
+          transit_days_min: 1,
+          transit_days_max: 1,
+        },
+      ],
+      ['/api/seller/shipping_zone/delete', { id: 1 }],
     ];
     for (const [url, body] of ownerOnly) {
       expect((await api.post(url, body, { token: staffToken })).key, url).toBe('msg.owner_only');

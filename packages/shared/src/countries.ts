@@ -1,8 +1,8 @@
 /**
- * The countries an address can be in (ISO 3166-1 alpha-2, with Ascension AC, Tristan da Cunha TA and Kosovo XK,
- * which Google's address metadata has too): one per file of `address/countries/`, so that a rule kept per
- * country (an import tax, decision 064) can name exactly the countries a shopper's address can have. A plain
- * list, small enough for any form; the address formats themselves stay out of the package's index.
+ * The countries an address can be in (the address data's, decision 063: ISO 3166-1 alpha-2 and the few
+ * territories postal services treat as countries, AC, TA and XK), and so the countries a shop's shipping zone can
+ * name (decision 064). Both apps name them in the interface language with Intl.DisplayNames. Kept in step with
+ * `address/countries/*.json` by a test; a line of text rather than the files, so that reading it loads none.
  */
 export const COUNTRY_CODES: readonly string[] = (
   'AC AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR ' +
@@ -17,5 +17,5 @@ export const COUNTRY_CODES: readonly string[] = (
 
 const KNOWN = new Set(COUNTRY_CODES);
 
-/** Whether a code (in capitals) is a country an address can be in. */
+/** Whether `code` is one of `COUNTRY_CODES` (upper case). */
 export const isCountryCode = (code: string) => KNOWN.has(code);

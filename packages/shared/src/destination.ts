@@ -10,6 +10,11 @@ import { FREE_FREIGHT_FROM_CENTS, FREIGHT_CENTS } from './order-status';
 export const SHIPPING_RULES = ['flat', 'weight', 'amount'] as const;
 export type ShippingRule = (typeof SHIPPING_RULES)[number];
 
+/** The most zones one shop keeps (a zone names any number of countries). */
+export const SHIPPING_ZONES_MAX = 50;
+/** The heaviest parcel weight a product may give (100 kg); 0 is "not given". */
+export const PRODUCT_WEIGHT_MAX_GRAMS = 100_000;
+
 export type ShippingZone = {
   /** ISO 3166-1 alpha-2 codes; empty: every country no other zone of the shop names ("rest of the world"). */
   countries: string[];

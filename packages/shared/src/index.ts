@@ -8,6 +8,7 @@ export * from './schemas/fields';
 export * from './schemas/account';
 // The address rules and phone numbers are `@storefront/shared/address`: only the address form loads them.
 export * from './address/format';
+export * from './countries';
 export * from './schemas/catalog';
 export * from './order-status';
 export * from './schemas/shopping';

@@ -201,7 +201,7 @@ describe('taxRuleSaveSchema', () => {
     expect(problem({ country: 'DE', rate: '101' })).toBe('validation.invalid|tax_rate');
     expect(problem({ country: 'DE', rate: 'abc' })).toBe('validation.invalid|tax_rate');
     expect(problem({ country: 'DE', rate: '20', collect_up_to: '-1' })).toBe(
-      'validation.invalid|collect_up_to',
+      'validation.amount|collect_up_to',
     );
   });
 });

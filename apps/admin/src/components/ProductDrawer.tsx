@@ -15,7 +15,12 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { LIMIT_PERIODS, type LimitPeriod, type ProductStatus } from '@storefront/shared';
+import {
+  LIMIT_PERIODS,
+  type LimitPeriod,
+  PRODUCT_WEIGHT_MAX_GRAMS,
+  type ProductStatus,
+} from '@storefront/shared';
 import type { Answer, Input as InputOf } from '@storefront/shared/client';
 import { MoneyInput } from './MoneyInput';
 import { Money, useFormat } from './Money';
@@ -34,6 +39,7 @@ type FormValues = {
   price: string;
   original_price?: string;
   stock: number;
+  weight_grams?: number | null;
   category_id: number;
   shop_id?: number;
   description?: string;
@@ -86,8 +92,8 @@ export const parseCards = (csv = '') =>
     );
 
 /**
- * The product form of both desktop apps: name, prices, stock, category, pictures, specs, sale, purchase limit
- * and virtual cards. The console also chooses the shop (`shops`); a seller's products are its own shop's.
+ * The product form of both desktop apps: name, prices, stock, parcel weight, category, pictures, specs, sale,
+ * purchase limit and virtual cards. The console also chooses the shop (`shops`); a seller's products are its own shop's.
  */
 export function ProductDrawer({
   editing,
@@ -151,6 +157,8 @@ function ProductForm({ product, schema, categories, shops, upload, save, saving 
       price: values.price,
       original_price: values.original_price || undefined,
       stock: values.stock ?? 0,
+      // A parcel's weight, for zones priced by weight; virtual goods have no parcel (their weight is left as is).
+      weight_grams: values.is_virtual ? undefined : (values.weight_grams ?? 0),
       category_id: values.category_id,
       shop_id: values.shop_id,
       images,
@@ -189,6 +197,11 @@ function ProductForm({ product, schema, categories, shops, upload, save, saving 
           <InputNumber min={0} />
         </Form.Item>
       </Space>
+      {!isVirtual && (
+        <Form.Item {...item('weight_grams')} label={t('field.weight_grams')} extra={t('console.weight_hint')}>
+          <InputNumber min={0} max={PRODUCT_WEIGHT_MAX_GRAMS} precision={0} />
+        </Form.Item>
+      )}
       <Form.Item {...item('category_id')} label={t('field.category_id')}>
         <Select
           options={categories.map((category) => ({

@@ -25,6 +25,7 @@ const TARGETS = [
   'recharge_account',
   'article',
   'merchant_application',
+  'shipping_zone',
   'product_translation',
   'shop_translation',
   'tax_rule',
@@ -49,6 +50,8 @@ const ACTIONS = [
   'article.save',
   'tax_rule.save',
   'tax_rule.delete',
+  'shipping_zone.save',
+  'shipping_zone.delete',
   ...LANGUAGES.map((language) => `translation.save.${language.file_name}`),
 ];
 const TRANSLATION_SAVE = 'translation.save.';

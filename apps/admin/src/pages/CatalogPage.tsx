@@ -316,6 +316,11 @@ export default function CatalogPage() {
                   {t('statement.title')}
                 </Link>
               )}
+              {kind.list === 'GET /api/admin/shops' && (
+                <Link to={`/catalog/shops/${row.id}/shipping`} data-testid={`shop-zones-${row.id}`}>
+                  {t('zones.title')}
+                </Link>
+              )}
             </Space>
           )),
         ]}

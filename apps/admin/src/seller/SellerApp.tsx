@@ -19,6 +19,7 @@ const SellerProductsPage = lazy(() => import('./SellerProductsPage'));
 const SellerConsultsPage = lazy(() => import('./SellerConsultsPage'));
 const SellerPackingSlip = lazy(() => import('./SellerPackingSlip'));
 const SellerWebhooksPage = lazy(() => import('./SellerWebhooksPage'));
+const SellerShippingPage = lazy(() => import('./SellerShippingPage'));
 
 const MENU = [
   { key: '/', label: 'console.menu.dashboard' },
@@ -30,6 +31,7 @@ const MENU = [
   { key: '/money', label: 'seller.menu.money' },
   { key: '/staff', label: 'seller.menu.staff' },
   { key: '/shop', label: 'seller.menu.shop' },
+  { key: '/shipping', label: 'seller.menu.shipping' },
   { key: '/webhooks', label: 'console.menu.webhooks' },
 ] as const;
 
@@ -56,6 +58,7 @@ export function SellerApp() {
           <Route path="money" element={<SellerMoneyPage />} />
           <Route path="staff" element={<SellerStaffPage />} />
           <Route path="shop" element={<SellerShopPage />} />
+          <Route path="shipping" element={<SellerShippingPage />} />
           <Route path="webhooks" element={<SellerWebhooksPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -51,6 +51,8 @@ const count = () => z.number().int().nonnegative();
 
 export const adminProductAnswer = productSummaryAnswer.extend({
   status: z.enum(PRODUCT_STATUSES),
+  /** The parcel weight of one in grams; 0: not given. Desks only, shoppers are not told. */
+  weight_grams: z.number().int(),
   limit_period: z.enum(LIMIT_PERIODS).nullable(),
   limit_count: z.number().int().nullable(),
 });

@@ -51,18 +51,27 @@ export const taxRuleAnswer = z.object({
 const seller = 'seller' as const;
 const operator = 'operator' as const;
 
-/** A shop's zones: its members' in the seller centre, any shop's in the console. */
+/**
+ * A shop's zones: its members read them in the seller centre and its owner changes them (shop settings, as the
+ * shop's profile); the console keeps any shop's.
+ */
 export const shippingZonesContract = {
   'GET /api/seller/shipping_zones': { access: seller, answer: shippingZonesAnswer },
   'POST /api/seller/shipping_zone/save': {
     access: seller,
-    failures: ['msg.zone_not_found', 'msg.zone_country_taken', 'msg.zone_rest_taken', 'msg.zones_too_many'],
+    failures: [
+      'msg.owner_only',
+      'msg.zone_not_found',
+      'msg.zone_country_taken',
+      'msg.zone_rest_taken',
+      'msg.zones_limit',
+    ],
     input: shippingZoneSaveSchema,
     answer: shippingZoneAnswer,
   },
   'POST /api/seller/shipping_zone/delete': {
     access: seller,
-    failures: ['msg.zone_not_found'],
+    failures: ['msg.owner_only', 'msg.zone_not_found'],
     input: shippingZoneDeleteSchema,
     answer: z.null(),
   },
@@ -80,7 +89,7 @@ export const shippingZonesContract = {
       'msg.zone_not_found',
       'msg.zone_country_taken',
       'msg.zone_rest_taken',
-      'msg.zones_too_many',
+      'msg.zones_limit',
     ],
     input: shopShippingZoneSaveSchema,
     answer: shippingZoneAnswer,

@@ -4,7 +4,7 @@ import { adminContract } from './admin';
 import { afterSaleContract } from './after-sale';
 import { catalogContract } from './catalog';
 import { currencyContract } from './currency';
-import { taxRulesContract } from './destination';
+import { shippingZonesContract, taxRulesContract } from './destination';
 import { marketplaceContract } from './marketplace';
 import type { ContractTable } from './define';
 import { orderContract } from './order';
@@ -32,6 +32,7 @@ export const contract = {
   ...webhooksContract,
   ...currencyContract,
   ...taxRulesContract,
+  ...shippingZonesContract,
 } as const satisfies ContractTable;
 
 export type Contract = typeof contract;

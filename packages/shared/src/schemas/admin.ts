@@ -5,6 +5,7 @@ import { ORDER_TABS } from '../order-status';
 import { LANGUAGES, type LanguageFileName } from '../languages';
 import { SHOP_NAME_MAX_LENGTH } from '../marketplace';
 import { RATE_TEXT } from '../currencies';
+import { PRODUCT_WEIGHT_MAX_GRAMS } from '../destination';
 import {
   commissionRateBp,
   email,
@@ -43,6 +44,13 @@ const productFields = z.object({
     .min(0, { error: messageRef('validation.invalid', 'stock') })
     .max(10_000_000, { error: messageRef('validation.invalid', 'stock') })
     .default(0),
+  /** The parcel weight of one, in grams (decision 064); left out, a new product has none (0) and an edit keeps it. */
+  weight_grams: z.coerce
+    .number({ error: messageRef('validation.invalid', 'weight_grams') })
+    .int({ error: messageRef('validation.invalid', 'weight_grams') })
+    .min(0, { error: messageRef('validation.invalid', 'weight_grams') })
+    .max(PRODUCT_WEIGHT_MAX_GRAMS, { error: messageRef('validation.invalid', 'weight_grams') })
+    .optional(),
   category_id: id('category_id'),
   images: z.array(requiredText('images', 255)).max(9).default([]),
   description: optionalText('description', 5000),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCountryCode } from '../countries';
+import { COUNTRY_CODES, isCountryCode } from '../countries';
 import { SHIPPING_RULES } from '../destination';
 import { messageRef } from '../messages';
 import { id, moneyCents, plainName } from './fields';
@@ -12,6 +12,17 @@ const countryCode = (field = 'country') =>
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, { error: messageRef('validation.invalid', field) });
+
+/**
+ * A country a zone or a tax rule can name: one an address can be in (`COUNTRY_CODES`); two capitals are not
+ * enough, "ZZ" is no country and a rule for it would never apply.
+ */
+const knownCountry = (field = 'country') =>
+  countryCode(field).refine(isCountryCode, { error: messageRef('validation.invalid', field) });
+
+/** An amount of zero or more: a price, or an amount up to which something holds. */
+const amountCents = (field: string) =>
+  moneyCents(field).refine((cents) => cents >= 0, { error: messageRef('validation.amount', field) });
 
 /** Whole days from `min` to `max`, as numbers or digit strings. */
 const days = (field: string, min: number, max: number) =>
@@ -34,7 +45,7 @@ export const percentBp = (field: string) =>
 /** An amount or nothing: null, absent or an empty string mean "none". */
 const optionalMoney = (field: string) =>
   z
-    .union([z.null(), z.literal(''), moneyCents(field)])
+    .union([z.null(), z.literal(''), amountCents(field)])
     .optional()
     .transform((cents) => (typeof cents === 'number' ? cents : null));
 
@@ -47,12 +58,12 @@ const shippingZoneFields = z.object({
   id: id().optional(),
   name: plainName('name', 60),
   countries: z
-    .array(countryCode('countries'), { error: messageRef('validation.invalid', 'countries') })
-    .max(250, { error: messageRef('validation.invalid', 'countries') })
+    .array(knownCountry('countries'), { error: messageRef('validation.invalid', 'countries') })
+    .max(COUNTRY_CODES.length, { error: messageRef('validation.invalid', 'countries') })
     .transform((codes) => [...new Set(codes)].sort()),
   rule: z.enum(SHIPPING_RULES, { error: messageRef('validation.invalid', 'rule') }),
-  base: moneyCents('base'),
-  per_kg: moneyCents('per_kg').default(0),
+  base: amountCents('base'),
+  per_kg: amountCents('per_kg').default(0),
   percent: percentBp('percent').default(0),
   free_from: optionalMoney('free_from'),
   handling_days: days('handling_days', 0, 30),
@@ -63,7 +74,7 @@ const shippingZoneFields = z.object({
 const transitInOrder = (zone: { transit_days_min: number; transit_days_max: number }) =>
   zone.transit_days_max >= zone.transit_days_min;
 const transitOrderIssue = {
-  error: messageRef('validation.invalid', 'transit_days_max'),
+  error: messageRef('validation.transit_order'),
   path: ['transit_days_max'],
 };
 
@@ -73,6 +84,8 @@ export const shopShippingZoneSaveSchema = shippingZoneFields
   .extend({ shop_id: id('shop_id') })
   .refine(transitInOrder, transitOrderIssue);
 export type ShippingZoneSaveInput = z.input<typeof shippingZoneSaveSchema>;
+/** A zone's save as the server reads it: amounts in cents, the percentage in basis points, countries sorted. */
+export type ShippingZoneSave = z.output<typeof shippingZoneSaveSchema>;
 
 export const shippingZoneDeleteSchema = z.object({ id: id() });
 export const shopShippingZoneDeleteSchema = z.object({ id: id(), shop_id: id('shop_id') });
@@ -83,13 +96,10 @@ export const shopIdQuerySchema = z.object({ shop_id: id('shop_id') });
  * goods may be worth for it to be charged at checkout (empty: always charged; "0": never, always on delivery).
  */
 export const taxRuleSaveSchema = z.object({
-  // Two capitals are not enough: "ZZ" is no country, and a rule for it would never apply.
-  country: countryCode().refine(isCountryCode, { error: messageRef('validation.invalid', 'country') }),
+  country: knownCountry(),
   // Named "tax rate" in messages: the plain "rate" label is the exchange rate's in several languages.
   rate: percentBp('tax_rate'),
-  collect_up_to: optionalMoney('collect_up_to').refine((cents) => cents === null || cents >= 0, {
-    error: messageRef('validation.invalid', 'collect_up_to'),
-  }),
+  collect_up_to: optionalMoney('collect_up_to'),
 });
 export type TaxRuleSaveInput = z.input<typeof taxRuleSaveSchema>;
 

@@ -18,6 +18,7 @@ import {
   recharges,
   refunds,
   shopTranslations,
+  shippingZones,
   shops,
   taxRules,
   users,
@@ -45,6 +46,7 @@ const TABLES = {
   recharge_account: rechargeAccounts,
   article: articles,
   merchant_application: merchantApplications,
+  shipping_zone: shippingZones,
 } as const;
 
 /** Translation tables, whose rows are named by the product's or shop's id and a language. */

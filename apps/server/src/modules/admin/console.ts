@@ -171,6 +171,7 @@ export async function operatorProducts(
     (row) => ({
       ...toProductSummary(row),
       status: row.status,
+      weight_grams: row.weightGrams,
       images: row.images,
       specs: row.specs,
       description: row.description,

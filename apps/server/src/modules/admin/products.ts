@@ -8,7 +8,8 @@ import { assertUploadsOf, type PictureSource } from '../upload/service';
 import { inTransaction } from '../../lib/transaction';
 
 /**
- * Creates or edits a product. A virtual product's stock is its pool of unsold cards: imported cards add to
+ * Creates or edits a product. Its weight (for shipping zones priced by weight) is kept when an edit leaves it
+ * out. A virtual product's stock is its pool of unsold cards: imported cards add to
  * it (a card number already in the pool is skipped), and the stock field of the form is ignored for it. Its
  * pictures come from `pictures` (a seller's: the shop's uploads), besides those the product shows already.
  * `editable` is whose products may be edited: any (operators) or one shop's (its members); another shop's
@@ -65,13 +66,24 @@ export async function saveProduct(
     if (productId === undefined) {
       const [created] = await tx
         .insert(products)
-        .values({ ...fields, status, stock: input.is_virtual ? 0 : input.stock })
+        .values({
+          ...fields,
+          status,
+          stock: input.is_virtual ? 0 : input.stock,
+          weightGrams: input.weight_grams ?? 0,
+        })
         .returning({ id: products.id });
       productId = created?.id;
     } else {
       const [updated] = await tx
         .update(products)
-        .set({ ...fields, status, ...(input.is_virtual ? {} : { stock: input.stock }) })
+        .set({
+          ...fields,
+          status,
+          ...(input.is_virtual ? {} : { stock: input.stock }),
+          // Left out (an older form, a client that does not know it), the weight stays as it was.
+          ...(input.weight_grams === undefined ? {} : { weightGrams: input.weight_grams }),
+        })
         .where(and(eq(products.id, productId), editableCondition))
         .returning({ id: products.id });
       if (!updated) throw new AppError('msg.product_not_found');
@@ -99,6 +111,7 @@ export async function saveProduct(
     return {
       ...toProductSummary(saved),
       status: saved.status as ProductStatus,
+      weight_grams: saved.weightGrams,
       limit_period: saved.limitPeriod as LimitPeriod | null,
       limit_count: saved.limitCount,
     };

@@ -111,8 +111,8 @@ describe('import tax rules', () => {
       [{ rate: '20' }, 'validation.invalid', 'Country is not valid'],
       [
         { country: 'FR', rate: '20', collect_up_to: '-5' },
-        'validation.invalid',
-        'Checkout limit is not valid',
+        'validation.amount',
+        'Checkout limit must be a correct amount',
       ],
       [
         { country: 'FR', rate: '20', collect_up_to: '1.234' },
