@@ -145,7 +145,10 @@ export default function CheckoutPage() {
         <List.Item extra={preview.data ? <Money value={preview.data.goods} /> : '—'}>
           {t('order.goods')}
         </List.Item>
-        <List.Item extra={preview.data ? <Money value={preview.data.freight} /> : '—'}>
+        <List.Item
+          extra={preview.data ? <Money value={preview.data.freight} /> : '—'}
+          data-testid="checkout-freight"
+        >
           {t('order.freight')}
         </List.Item>
         {preview.data && preview.data.discount !== '0.00' && (
