@@ -117,6 +117,23 @@ export async function makeShopper(db: Db, options: { balanceCents?: number; payC
   return { id: user!.id, username: user!.username, token, addressId: address!.id };
 }
 
+/** Another address of the shopper's, in `country` (decision 064 prices parcels by it); answers its id. */
+export async function addressIn(db: Db, shopper: Pick<Shopper, 'id'>, country: string) {
+  const [address] = await db
+    .insert(addresses)
+    .values({
+      userId: shopper.id,
+      country,
+      consignee: 'Test Buyer',
+      mobile: '+15550001234',
+      area: 'Somewhere',
+      address: '1 Test Road',
+      tag: 'Home',
+    })
+    .returning();
+  return address!.id;
+}
+
 /** Puts money on a balance the way the product does: an operator's adjustment, through the ledger. */
 export async function fund(db: Db, userId: number, cents: number) {
   await db.transaction((tx) =>

@@ -2,17 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, formatCents } from '@storefront/shared';
-import {
-  addresses,
-  currencyRates,
-  ledgerPostings,
-  orders,
-  products,
-  shippingZones,
-  taxRules,
-} from '../../db/schema';
+import { currencyRates, ledgerPostings, orders, products, shippingZones, taxRules } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import {
+  addressIn,
   makeProduct,
   makePromo,
   makeShop,
@@ -117,21 +110,7 @@ async function setUp(): Promise<Fixture> {
   await makePromo(db(), 'CROSS10', 1_000, 2_000);
   const shopper = await makeShopper(db(), { balanceCents: 1_000_000_000 });
   const addressOf = new Map<Country | null, number>([[null, shopper.addressId]]);
-  for (const country of COUNTRIES) {
-    const [row] = await db()
-      .insert(addresses)
-      .values({
-        userId: shopper.id,
-        country,
-        consignee: 'Test Buyer',
-        mobile: '+15550001234',
-        area: 'Somewhere',
-        address: '1 Test Road',
-        tag: 'Home',
-      })
-      .returning();
-    addressOf.set(country, row!.id);
-  }
+  for (const country of COUNTRIES) addressOf.set(country, await addressIn(db(), shopper, country));
   // Every display currency, at a rate of up to 10 significant digits, fresh.
   for (const [index, currency] of CURRENCIES.entries()) {
     if (currency.code === 'USD') continue;

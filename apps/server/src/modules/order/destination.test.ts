@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  addresses,
-  ledgerPostings,
-  orders,
-  products,
-  shippingZones,
-  shopAccounts,
-  taxRules,
-} from '../../db/schema';
+import { ledgerPostings, orders, products, shippingZones, shopAccounts, taxRules } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import {
+  addressIn as addressInCountry,
   balanceAndLedger,
   makeProduct,
   makeShop,
@@ -26,22 +19,7 @@ import { reconcile } from '../ledger/reconcile';
 const { t, api, operatorToken } = useTestApp();
 const db = () => t.database.db;
 
-/** A whole address of the shopper's in `country`, answered by its id. */
-async function addressIn(shopper: Shopper, country: string) {
-  const [row] = await db()
-    .insert(addresses)
-    .values({
-      userId: shopper.id,
-      country,
-      consignee: 'Test Buyer',
-      mobile: '+15550001234',
-      area: 'Somewhere',
-      address: '1 Test Road',
-      tag: 'Home',
-    })
-    .returning();
-  return row!.id;
-}
+const addressIn = (shopper: Shopper, country: string) => addressInCountry(db(), shopper, country);
 
 const zone = (shopId: number, values: Partial<typeof shippingZones.$inferInsert> = {}) =>
   db()
