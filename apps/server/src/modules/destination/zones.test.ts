@@ -157,7 +157,8 @@ describe('a shop’s shipping zones in the seller centre', () => {
     expect(asia).toMatchObject({
       code: 0,
       key: 'msg.zone_country_taken',
-      msg: 'JP is already in the zone “Japan”',
+      // The country named in the reader's language (isolated for right to left).
+      msg: '\u2068Japan\u2069 is already in the zone “Japan”',
     });
     // Another shop may name the same country; a zone's own countries are not "taken" when it is edited.
     expect((await save((await makeMerchant(db())).sellerToken, JAPAN)).code).toBe(1);
