@@ -217,7 +217,7 @@ test('a Japanese shopper enters a Japanese address, is told before paying which 
   expect(Math.round(Number(info.data.balance) * 100)).toBe(50_000 - centsOf(preview.data.total));
 });
 
-test('checkout in German and in Arabic to Germany: its 19 % on goods and shipping, included', async ({
+test('checkout in German and in Arabic to Germany: 19 % of goods and shipping included, or due on delivery above 160.00', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -268,6 +268,12 @@ test('checkout in German and in Arabic to Germany: its 19 % on goods and shippin
       await outOfBounds(page, '.checkout-page .adm-list-item, .checkout-page .card-section', 390),
     ).toEqual([]);
     await snap(page, `checkout-${language}`);
+
+    // Two of them are worth more than the rule's 160.00: nothing charged now, the note says it may be on delivery.
+    await toBag(page, shopper.token, everywhere);
+    await checkoutFromBag(page, [everywhere], language);
+    await expect(page.getByTestId('checkout-tax-on-delivery')).toHaveText(texts.order.tax_on_delivery);
+    await expect(page.getByTestId('checkout-tax')).toHaveCount(0);
     await page.context().close();
   }
 });
