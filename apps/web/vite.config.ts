@@ -11,7 +11,7 @@ const PRELOAD = 'preload';
  * Texts of the desks and the server (mails, notifications, which the server writes in the shopper's language)
  * that the shopper app never shows: left out of its locale chunks.
  */
-const NOT_SHOPPER_TEXTS = ['console', 'seller', 'mail', 'notify'];
+const NOT_SHOPPER_TEXTS = ['console', 'seller', 'mail', 'notify', 'statement', 'zones'];
 
 /**
  * The locale files hold every app's texts (one file per language keeps the 14 in step); the shopper app's
