@@ -14,6 +14,7 @@ export const CATALOGUE_COLUMNS = [
   'price',
   'original_price',
   'stock',
+  'weight_grams',
   'status',
   'specs',
   'pictures',

@@ -69,6 +69,7 @@ describe('catalogue import', () => {
         category: 'Toys',
         price: '12.34',
         stock: '7',
+        weight_grams: '450',
         specs: 'Colour: red, white; Size: S, M',
         pictures: `${picture} | ${picture.replace('/uploads/', '')}`,
         name_de: 'Papierlaterne Zauberlicht',
@@ -81,6 +82,7 @@ describe('catalogue import', () => {
         category: String(category!.id),
         price: '0.99',
         stock: '',
+        weight_grams: '',
         specs: '',
         pictures: '',
         name_de: '',
@@ -101,6 +103,7 @@ describe('catalogue import', () => {
       categoryId: category!.id,
       priceCents: 1234,
       stock: 7,
+      weightGrams: 450,
       status: 'on',
       specs: [
         { name: 'Colour', values: ['red', 'white'] },
@@ -108,7 +111,14 @@ describe('catalogue import', () => {
       ],
       images: [picture, picture],
     });
-    expect(yoyo).toMatchObject({ priceCents: 99, stock: 0, specs: [], images: [], description: '' });
+    expect(yoyo).toMatchObject({
+      priceCents: 99,
+      stock: 0,
+      weightGrams: 0,
+      specs: [],
+      images: [],
+      description: '',
+    });
     const translations = await db()
       .select()
       .from(productTranslations)
@@ -125,11 +135,19 @@ describe('catalogue import', () => {
     const other = await makeMerchant(db());
     const own = await uploadPicture(t.app, merchant.sellerToken, 'seller');
     const foreign = await uploadPicture(t.app, other.sellerToken, 'seller');
-    const good = { name: 'Good lamp', category: 'toys', price: '5.00', stock: '1', pictures: own };
+    const good = {
+      name: 'Good lamp',
+      category: 'toys',
+      price: '5.00',
+      stock: '1',
+      weight_grams: '300',
+      pictures: own,
+    };
     const csv = csvOf([
       good,
       { ...good, category: 'Spaceships' },
       { ...good, price: '-3.00' },
+      { ...good, weight_grams: '-5' },
       { ...good, name: 'Lamp\nYour account is suspended' },
       { ...good, pictures: foreign },
       good,
@@ -138,18 +156,19 @@ describe('catalogue import', () => {
     expect(answer.code, answer.msg).toBe(1);
     expect(answer.msg).toBe('Nothing was imported: correct the rows listed and send the file again');
     expect(answer.data.imported).toBe(0);
-    expect(answer.data.refused_rows).toBe(4);
+    expect(answer.data.refused_rows).toBe(5);
     expect(answer.data.refused).toEqual([
       { row: 3, column: 'category', key: 'msg.category_not_found', message: 'The category does not exist' },
       { row: 4, column: 'price', key: 'validation.amount', message: 'Price must be a correct amount' },
+      { row: 5, column: 'weight_grams', key: 'validation.invalid', message: 'Weight (grams) is not valid' },
       {
-        row: 5,
+        row: 6,
         column: 'name',
         key: 'validation.plain_name',
         message: 'Name must be one line of plain text, without links',
       },
       {
-        row: 6,
+        row: 7,
         column: 'pictures',
         key: 'msg.upload_not_found',
         message: 'The picture could not be found, please upload it again',
@@ -282,6 +301,7 @@ describe('catalogue import', () => {
         price: '1234567.89',
         original_price: '1500000.00',
         stock: '3',
+        weight_grams: '1250',
         status: 'off',
         specs: 'Glaze: celadon, tenmoku',
         pictures: picture,

@@ -58,6 +58,7 @@ type ProductRow = {
   priceCents: number;
   originalPriceCents: number | null;
   stock: number;
+  weightGrams: number;
   status: 'on' | 'off';
   specs: ProductSpec[];
   images: string[];
@@ -149,6 +150,7 @@ async function checkFile(db: Db, target: CatalogueImport, file: Buffer) {
       price: cell('price'),
       original_price: optional('original_price'),
       stock: optional('stock'),
+      weight_grams: optional('weight_grams'),
       status: optional('status'),
       specs: parseSpecsCell(cell('specs')),
       images: parsePicturesCell(cell('pictures')),
@@ -197,6 +199,7 @@ async function checkFile(db: Db, target: CatalogueImport, file: Buffer) {
       priceCents: product.price,
       originalPriceCents: product.original_price ?? null,
       stock: product.stock,
+      weightGrams: product.weight_grams ?? 0,
       status: product.status,
       specs: product.specs,
       images: product.images,
@@ -264,18 +267,20 @@ async function insertProducts(tx: Tx, shopId: number, rows: ProductRow[]) {
     price_cents: row.priceCents,
     original_price_cents: row.originalPriceCents,
     stock: row.stock,
+    weight_grams: row.weightGrams,
     status: row.status === 'on' && shop.status === 'closed' ? 'held' : row.status,
     images: row.images,
     specs: row.specs,
   }));
   await tx.execute(sql`
     insert into products
-      (id, shop_id, category_id, name, description, price_cents, original_price_cents, stock, status, images, specs)
+      (id, shop_id, category_id, name, description, price_cents, original_price_cents, stock, weight_grams, status,
+        images, specs)
     select r.id, ${shopId}::int, r.category_id, r.name, r.description, r.price_cents, r.original_price_cents, r.stock,
-        r.status, r.images, r.specs
+        r.weight_grams, r.status, r.images, r.specs
       from jsonb_to_recordset(${JSON.stringify(productRecords)}::jsonb) as r(id int, category_id int, name text,
-        description text, price_cents bigint, original_price_cents bigint, stock int, status text, images jsonb,
-        specs jsonb)`);
+        description text, price_cents bigint, original_price_cents bigint, stock int, weight_grams int, status text,
+        images jsonb, specs jsonb)`);
   const translationRecords = rows.flatMap((row, index) =>
     row.translations.map((translation) => ({ product_id: ids[index], ...translation })),
   );
@@ -330,6 +335,7 @@ export async function exportProducts(db: Db, shopId: number) {
       price: formatCents(product.priceCents),
       original_price: product.originalPriceCents === null ? '' : formatCents(product.originalPriceCents),
       stock: String(product.stock),
+      weight_grams: String(product.weightGrams),
       status: product.status === 'off' ? 'off' : 'on',
       specs: specsCell(product.specs),
       pictures: picturesCell(product.images),
