@@ -121,5 +121,14 @@ export function taxOf(
   };
 }
 
+/** Basis points as the percentage text the API answers and operators type: 2000 "20", 770 "7.7", 825 "8.25". */
+export function percentText(basisPoints: number): string {
+  const whole = Math.floor(basisPoints / 100);
+  const fraction = String(basisPoints % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
 /** Half a cent and more goes up; the inputs are whole cents and basis points, so the halves are exact. */
 const roundHalfUp = (cents: number) => Math.floor(cents + 0.5);

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { percentText } from '@storefront/shared';
 import { operatorAudits, shopMembers, taxRules } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { makeShop, makeShopper, PASSWORD } from '../../../test/shopping-fixtures';
 import { taxRulesByCountry } from './rules';
-import { percentText } from './taxes';
 
 const { t, api, operatorToken } = useTestApp();
 const db = () => t.database.db;

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { formatCents, type taxRuleSaveSchema } from '@storefront/shared';
+import { formatCents, percentText, type taxRuleSaveSchema } from '@storefront/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -16,15 +16,6 @@ import { inTransaction } from '../../lib/transaction';
 type TaxContext = Pick<AppContext, 'db' | 'destinationRules'>;
 /** The transaction a write runs in: its own, or the operators' audited one (the route's). */
 type Transaction = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
-
-/** Basis points as the percent text operators typed: 2000 → "20", 770 → "7.7", 825 → "8.25". */
-export function percentText(basisPoints: number): string {
-  const whole = Math.floor(basisPoints / 100);
-  const fraction = String(basisPoints % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
-}
 
 const ruleColumns = {
   country: taxRules.country,

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_SHIPPING_ZONE,
   formatCents,
+  percentText,
   SHIPPING_ZONES_MAX,
   type ShippingZone,
   type ShippingZoneSave,
@@ -21,14 +22,6 @@ import { inTransaction } from '../../lib/transaction';
  */
 
 type ZoneRow = typeof shippingZones.$inferSelect;
-
-/** Basis points as the percentage text the API answers: 750 is "7.5", 500 "5", 1234 "12.34". */
-const percentText = (basisPoints: number) => {
-  const fraction = String(basisPoints % 100).padStart(2, '0');
-  return fraction === '00'
-    ? String(Math.floor(basisPoints / 100))
-    : `${Math.floor(basisPoints / 100)}.${fraction.replace(/0$/, '')}`;
-};
 
 /** What a zone charges and how long it takes, as both the shop's zones and the platform's default answer it. */
 const toRuleAnswer = (zone: ShippingZone) => ({
