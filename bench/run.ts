@@ -106,6 +106,9 @@ const ratios = {
   twoShopCheckoutToFloor: checkout.twoShopCheckout.checkoutToFloor,
   serverCpuPerCheckoutToHello:
     Math.round((checkout.serverCpuMicrosecondsPerCheckout / helloCpuMicroseconds) * 10) / 10,
+  // Information beside the budget above: the floor's own `pg` client per checkout, in hello-world answers.
+  floorCpuPerCheckoutToHello:
+    Math.round((checkout.floor.clientCpuMicrosecondsPerCheckout / helloCpuMicroseconds) * 10) / 10,
   lighthouse: web.lighthouse.score,
   lighthouseBare: bareLighthouse.score,
   tbtMs: Math.round(web.lighthouse.tbtMs),
@@ -138,6 +141,11 @@ const rows: [string, string, string][] = [
     '… server CPU per checkout',
     `${checkout.serverCpuMsPerCheckout} ms (PostgreSQL ${checkout.postgresCpuMsPerCheckout ?? '?'} ms)`,
     `serverCpuPerCheckoutToHello ${ratios.serverCpuPerCheckoutToHello} (≤ 12) — ${verdict(ratios.serverCpuPerCheckoutToHello <= 12)}`,
+  ],
+  [
+    "… the floor's own pg client per checkout",
+    `${checkout.floor.clientCpuMicrosecondsPerCheckout} µs`,
+    `floorCpuPerCheckoutToHello ${ratios.floorCpuPerCheckoutToHello} (information)`,
   ],
   [
     '… each shopper once a second',
