@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -11,7 +12,7 @@ import { emailCodes, loginAttempts, orders, users } from '../src/db/schema';
 import { seedBase } from '../src/seed/base';
 import { captureMailer, client, registerShopper } from './harness';
 import { createDatabase } from './postgres-url';
-import { balanceAndLedger, makeProduct, makeShopper, PAY_CODE } from './shopping-fixtures';
+import { balanceAndLedger, makeProduct, makeShopper, PASSWORD, PAY_CODE } from './shopping-fixtures';
 
 /**
  * Bursts of guesses with the right answer among them, spread over two app instances with pools of their own on
@@ -138,6 +139,133 @@ describe('payment code lock under bursts on two instances', () => {
     );
     expect(again.msg).toBe(LOCKED_PAY);
     expect((await balanceAndLedger(db(), shopper.id)).balance).toBe(10_000);
+  });
+});
+
+/** Runs `work`, counting the payment code claims (decision 018) any instance sent to PostgreSQL meanwhile. */
+async function claimsDuring<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const original = pg.Client.prototype.query;
+  let claims = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [query] = args as [string | { text?: string }];
+    const text = typeof query === 'string' ? query : (query.text ?? '');
+    if (text.includes('with claimed as')) claims += 1;
+    return (original as (...given: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    return [await work(), claims];
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+}
+
+describe('a payment code each instance judged before pays without a claim (decision 065)', () => {
+  async function orderOf(shopper: Awaited<ReturnType<typeof makeShopper>>, priceCents = 1_000) {
+    const product = await makeProduct(db(), { priceCents });
+    const created = await on(0).post(
+      '/api/order/create',
+      { items: [{ product_id: product.id, quantity: 1 }], address_id: shopper.addressId },
+      { token: shopper.token },
+    );
+    return created.data.order_id as number;
+  }
+  const pay = (instance: number, token: string, orderId: number, code = PAY_CODE) =>
+    on(instance).post('/api/order/pay', { order_id: orderId, pay_password: code }, { token });
+
+  // The memo lives in the process: both instances of this file share it, as the workers of one server would.
+  it('claims the first time only, and pays exactly as before', async () => {
+    const shopper = await makeShopper(db(), { balanceCents: 10_000 });
+    const [first, second, third] = [await orderOf(shopper), await orderOf(shopper), await orderOf(shopper)];
+    const [firstPaid, firstClaims] = await claimsDuring(() => pay(0, shopper.token, first));
+    const [secondPaid, secondClaims] = await claimsDuring(() => pay(0, shopper.token, second));
+    const [thirdPaid, thirdClaims] = await claimsDuring(() => pay(1, shopper.token, third));
+    expect([firstPaid.code, secondPaid.code, thirdPaid.code]).toEqual([1, 1, 1]);
+    expect([firstClaims, secondClaims, thirdClaims]).toEqual([1, 0, 0]);
+    // Three orders of 10.00 plus 6.00 freight each.
+    expect(await balanceAndLedger(db(), shopper.id)).toMatchObject({ balance: 5_200, ledgerSum: 5_200 });
+    expect(await payFailures(shopper.id)).toEqual({ failures: 0, lockedUntil: null });
+  });
+
+  it('is refused while payments are locked, on either instance, and nothing is paid', async () => {
+    const shopper = await makeShopper(db(), { balanceCents: 10_000 });
+    for (const instance of [0, 1])
+      expect((await pay(instance, shopper.token, await orderOf(shopper))).code).toBe(1);
+    for (let n = 0; n < 5; n += 1) {
+      await on(n).post('/api/user/verify_pay', { pay_password: '000001' }, { token: shopper.token });
+    }
+    const orderId = await orderOf(shopper);
+    for (const instance of [0, 1]) {
+      const [answer, claims] = await claimsDuring(() => pay(instance, shopper.token, orderId));
+      expect(answer.msg).toBe(LOCKED_PAY);
+      expect(claims).toBe(1);
+    }
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.status).toBe('unpaid');
+    expect((await balanceAndLedger(db(), shopper.id)).balance).toBe(6_800);
+  });
+
+  it('is refused when every attempt of the streak is taken, even before the lock is set', async () => {
+    const shopper = await makeShopper(db(), { balanceCents: 10_000 });
+    expect((await pay(0, shopper.token, await orderOf(shopper))).code).toBe(1);
+    // Five wrong codes claimed and still being judged: no attempt is left, and no lock yet.
+    await db()
+      .update(users)
+      .set({ payFailures: 5, payFailuresSince: new Date() })
+      .where(eq(users.id, shopper.id));
+    const orderId = await orderOf(shopper);
+    const paying = pay(0, shopper.token, orderId);
+    // The last of them judged wrong sets the lock while the right code waits for an attempt.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await db()
+      .update(users)
+      .set({ payLockedUntil: new Date(Date.now() + 15 * 60_000) })
+      .where(eq(users.id, shopper.id));
+    expect((await paying).msg).toBe(LOCKED_PAY);
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.status).toBe('unpaid');
+    expect((await balanceAndLedger(db(), shopper.id)).balance).toBe(8_400);
+  });
+
+  it('judges a code replaced on the other instance again, and a short balance is still short', async () => {
+    const shopper = await makeShopper(db(), { balanceCents: 3_000 });
+    expect((await pay(0, shopper.token, await orderOf(shopper))).code).toBe(1);
+    const changed = await on(1).post(
+      '/api/user/resetPay',
+      { pay_password: '246802', old_pay_password: PAY_CODE, password: PASSWORD },
+      { token: shopper.token },
+    );
+    expect(changed.code).toBe(1);
+    const orderId = await orderOf(shopper, 100);
+    expect((await pay(0, shopper.token, orderId)).msg).toBe(attemptsLeft(4));
+    expect((await pay(0, shopper.token, orderId, '246802')).code).toBe(1);
+    // 7.00 left: the next order of 10.00 plus freight is refused, with the code judged right and the streak over.
+    const [short, claims] = await claimsDuring(async () =>
+      pay(0, shopper.token, await orderOf(shopper), '246802'),
+    );
+    expect(short.msg).toBe('Your balance is not enough');
+    expect(claims).toBe(1);
+    expect(await balanceAndLedger(db(), shopper.id)).toMatchObject({ balance: 700, ledgerSum: 700 });
+    expect(await payFailures(shopper.id)).toEqual({ failures: 0, lockedUntil: null });
+  });
+
+  it('30 wrong codes and the right one at once, judged before: five wrong judged at most, paid at most once', async () => {
+    const shopper = await makeShopper(db(), { balanceCents: 10_000 });
+    for (const instance of [0, 1])
+      expect((await pay(instance, shopper.token, await orderOf(shopper))).code).toBe(1);
+    const orderId = await orderOf(shopper);
+    const answers = await burst(30, (n, right) =>
+      pay(n, shopper.token, orderId, right ? PAY_CODE : String(400_000 + n)),
+    );
+    const messages = answers.map((answer) => answer.msg);
+    for (const left of [4, 3, 2, 1]) expect(count(messages, attemptsLeft(left))).toBeLessThanOrEqual(1);
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+    const paid = order?.status === 'paid';
+    expect(answers.at(-1)?.code).toBe(paid ? 1 : 0);
+    expect(await balanceAndLedger(db(), shopper.id)).toMatchObject({
+      balance: paid ? 5_200 : 6_800,
+      ledgerSum: paid ? 5_200 : 6_800,
+    });
+    expect((await payFailures(shopper.id)).failures).toBeLessThanOrEqual(5);
   });
 });
 

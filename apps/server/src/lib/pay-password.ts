@@ -11,20 +11,33 @@ export const PAY_LOCK_MINUTES = 15;
 
 const memoKey = randomBytes(32);
 const codeDigest = (code: string) => createHmac('sha256', memoKey).update(code).digest();
-/** Stored hash → digest of the code it was last seen to match, in this process only (decision 013). */
-const matchedCodes = new LRUCache<string, Buffer>({ max: 50_000 });
+/**
+ * Account → its stored payment code hash and the digest of the code last seen to match that hash, in this process
+ * only (decision 013). A stored hash carries its own salt, so it names one code; setting a new code stores a new
+ * hash, which the memo has never seen.
+ */
+const matchedCodes = new LRUCache<number, { hash: string; digest: Buffer }>({ max: 50_000 });
 
 /**
- * Whether the code matches the stored hash: argon2id the first time this process sees the hash, then an HMAC
- * under a key that never leaves the process. A stored hash carries its own salt, so it names one code; setting
- * a new code stores a new hash, which this memo has never seen.
+ * Whether the code matches the account's stored hash: argon2id the first time this process sees the hash, then an
+ * HMAC under a key that never leaves the process.
  */
-async function payCodeMatches(storedHash: string, code: string): Promise<boolean> {
-  const known = matchedCodes.get(storedHash);
-  if (known) return timingSafeEqual(known, codeDigest(code));
+async function payCodeMatches(userId: number, storedHash: string, code: string): Promise<boolean> {
+  const known = matchedCodes.get(userId);
+  if (known?.hash === storedHash) return timingSafeEqual(known.digest, codeDigest(code));
   const matches = await verifySecret(storedHash, code);
-  if (matches) matchedCodes.set(storedHash, codeDigest(code));
+  if (matches) matchedCodes.set(userId, { hash: storedHash, digest: codeDigest(code) });
   return matches;
+}
+
+/**
+ * The stored hash this code was last judged right against, when this process has judged it: the payment may then
+ * skip the claim and check in its own statement that an attempt could be claimed now (`payAttemptClaimable`,
+ * decision 065). Undefined for any other code, which must be claimed and judged.
+ */
+export function knownPayCodeHash(userId: number, code: string): string | undefined {
+  const known = matchedCodes.get(userId);
+  return known && timingSafeEqual(known.digest, codeDigest(code)) ? known.hash : undefined;
 }
 
 /** A granted attempt: whose, the code to judge against, and its place in the streak (1 to PAY_MAX_FAILURES). */
@@ -45,25 +58,29 @@ type ClaimRow = {
   locked_until: DriverTime | null;
 };
 
-const claim = preparedStatement<{ userId: number }, ClaimRow>((value) => {
-  const restarts = sql`(${users.payFailuresSince} is null
+/** A streak whose first attempt is older than the window, or that ended in a lock, starts again at one. */
+const streakRestarts = sql`(${users.payFailuresSince} is null
     or ${users.payFailuresSince} < now() - make_interval(mins => ${PAY_LOCK_MINUTES})
     or ${users.payLockedUntil} is not null)`;
-  return sql`
+
+/** The users row would grant an attempt now: payments not locked, and the streak restarts or has one left. */
+export const payAttemptClaimable: SQL = sql`(${users.payLockedUntil} is null or ${users.payLockedUntil} <= now())
+    and (${streakRestarts} or ${users.payFailures} < ${PAY_MAX_FAILURES})`;
+
+const claim = preparedStatement<{ userId: number }, ClaimRow>(
+  (value) => sql`
     with claimed as (
-      update ${users} set pay_failures = case when ${restarts} then 1 else ${users.payFailures} + 1 end,
-        pay_failures_since = case when ${restarts} then now() else ${users.payFailuresSince} end,
+      update ${users} set pay_failures = case when ${streakRestarts} then 1 else ${users.payFailures} + 1 end,
+        pay_failures_since = case when ${streakRestarts} then now() else ${users.payFailuresSince} end,
         pay_locked_until = null
-      where ${users.id} = ${value('userId')} and ${users.payPasswordHash} is not null
-        and (${users.payLockedUntil} is null or ${users.payLockedUntil} <= now())
-        and (${restarts} or ${users.payFailures} < ${PAY_MAX_FAILURES})
+      where ${users.id} = ${value('userId')} and ${users.payPasswordHash} is not null and ${payAttemptClaimable}
       returning pay_password_hash, pay_failures
     )
     select claimed.pay_password_hash as hash, claimed.pay_failures as failures,
       users.pay_password_hash is not null as code_set, users.pay_locked_until as locked_until
     from ${users} left join claimed on true
-    where ${users.id} = ${value('userId')}`;
-});
+    where ${users.id} = ${value('userId')}`,
+);
 
 /**
  * A claim refused because every attempt is taken while none was judged wrong enough to lock yet waits for the
@@ -112,7 +129,7 @@ const lockWhenFull = preparedStatement<{ userId: number }>(
  * left, or with the lock when it was the last. A right one must then end the streak (`payStreakEnded`).
  */
 export async function judgePayCode(db: Db, attempt: PayAttempt, payPassword: string): Promise<void> {
-  if (await payCodeMatches(attempt.hash, payPassword)) return;
+  if (await payCodeMatches(attempt.userId, attempt.hash, payPassword)) return;
   await lockWhenFull(db, { userId: attempt.userId });
   if (attempt.failures >= PAY_MAX_FAILURES) {
     throw new AppError('msg.pay_locked', { minutes: PAY_LOCK_MINUTES });

@@ -5,17 +5,19 @@ import type { Tx } from '../../db/client';
 import { orderItems, orderLogistics, orders, virtualCards } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { businessMetrics } from '../../lib/business-metrics';
-import { type Answered, type RequestKey, runKeyed, storeKeyIn } from '../../lib/idempotency';
+import { type Answered, runKeyed, storeKeyIn } from '../../lib/idempotency';
 import { inOneStatement, inTransaction } from '../../lib/transaction';
-import { claimPayAttempt, endPayStreak, judgePayCode } from '../../lib/pay-password';
-import type { PaidOrder, PaymentOutcome } from '../payment/method';
+import { claimPayAttempt, endPayStreak, judgePayCode, knownPayCodeHash } from '../../lib/pay-password';
+import type { PaidOrder, PaymentOutcome, PaymentRequest } from '../payment/method';
 import { paymentMethods } from '../payment/methods';
 
 /**
  * Pays unpaid orders from the balance, exactly once: one order, or the orders of a checkout of several shops
  * together (all of them or none). Judge, then write, then answer:
  * - the payment code: an attempt is claimed, then the code judged (decision 018). A wrong code is refused, and
- *   was counted by its claim, before anything about the order is looked at;
+ *   was counted by its claim, before anything about the order is looked at. A code this process already judged
+ *   right for the account's current code skips the claim: the paying statement checks that an attempt could be
+ *   claimed, and when it could not, the payment claims and judges as above (decision 065);
  * - the payment: the payment method's one statement, without BEGIN/COMMIT, takes the money and ends the code's
  *   streak with the debit (decision 060); orders of virtual goods are paid in a transaction (`payUnpaidOrders`)
  *   that also delivers their cards. With the Idempotency-Key, a retry gets the stored answer instead;
@@ -42,8 +44,29 @@ async function payOrderWithCode(
   input: OrderPayInput,
   idempotencyKey?: string,
 ): Promise<PaidOrder> {
+  const knownHash = knownPayCodeHash(userId, input.pay_password);
+  if (knownHash) {
+    const paid = await payJudged(ctx, userId, input, idempotencyKey, knownHash).catch((error: unknown) => {
+      if (error instanceof CodeNotClaimable) return undefined;
+      throw error;
+    });
+    if (paid) return paid;
+  }
   await judgePayCode(ctx.db, await claimPayAttempt(ctx.db, userId), input.pay_password);
+  return payJudged(ctx, userId, input, idempotencyKey);
+}
 
+/** The payment of a code judged without a claim found no attempt to claim (or a short balance): claim and judge. */
+class CodeNotClaimable extends Error {}
+
+/** Pays with a right code: claimed and judged, or judged by the memo (`knownHash`) and checked by the payment. */
+async function payJudged(
+  ctx: AppContext,
+  userId: number,
+  input: OrderPayInput,
+  idempotencyKey: string | undefined,
+  knownHash?: string,
+): Promise<PaidOrder> {
   const orderIds = ordersToPay(input);
   const keyed = {
     userId,
@@ -51,22 +74,23 @@ async function payOrderWithCode(
     key: idempotencyKey,
     request: orderIds.length === 1 ? { order_id: orderIds[0] } : { order_ids: orderIds },
   } as const;
+  const request = { userId, orderIds, knownPayCodeHash: knownHash };
   const { answer, fresh } = await runKeyed(ctx.db, keyed, async (key) => {
     // Paid by one statement without BEGIN/COMMIT (decision 060); virtual goods need their cards in a transaction.
     const alone = await inOneStatement(() =>
-      paymentMethods.balance.authorize(ctx.db, { userId, orderIds, key, alone: true }),
+      paymentMethods.balance.authorize(ctx.db, { ...request, key, alone: true }),
     );
-    if (alone.kind !== 'needs_transaction') return answerOf(alone).answer;
+    if (alone.kind !== 'needs_transaction') return answerOf(alone, knownHash).answer;
     return inTransaction(ctx.db, async (tx) => {
-      const done = await payUnpaidOrders(tx, userId, orderIds, key);
+      const done = await payUnpaidOrders(tx, { ...request, key, alone: false }, knownHash);
       if (!done.keyStored) await storeKeyIn(tx, keyed, key, done.answer);
       return done.answer;
     });
   }).catch(async (error: unknown) => {
-    await endPayStreak(ctx.db, userId);
+    if (!(error instanceof CodeNotClaimable)) await endPayStreak(ctx.db, userId);
     throw error;
   });
-  // The transaction that paid ended the streak in its statement; a stored answer's request did not.
+  // The statement that paid ended the streak; a stored answer's request did not.
   if (fresh) businessMetrics.ordersPaid.inc(orderIds.length);
   else await endPayStreak(ctx.db, userId);
   return answer;
@@ -78,13 +102,10 @@ async function payOrderWithCode(
  */
 async function payUnpaidOrders(
   tx: Tx,
-  userId: number,
-  orderIds: number[],
-  key: RequestKey,
+  request: PaymentRequest,
+  knownHash: string | undefined,
 ): Promise<Answered<PaidOrder>> {
-  const outcome = answerOf(
-    await paymentMethods.balance.authorize(tx, { userId, orderIds, key, alone: false }),
-  );
+  const outcome = answerOf(await paymentMethods.balance.authorize(tx, request), knownHash);
   if (outcome.virtualIds.length === 0) return { answer: outcome.answer, keyStored: outcome.keyStored };
   const statuses: OrderStatus[] = [];
   for (const orderId of outcome.virtualIds) {
@@ -95,8 +116,11 @@ async function payUnpaidOrders(
   return { answer: { ...outcome.answer, status: statuses[0] ?? outcome.answer.status }, keyStored: false };
 }
 
-/** A captured payment, or the shopper's reason it was refused. */
-function answerOf(outcome: PaymentOutcome) {
+/**
+ * A captured payment, or the shopper's reason it was refused. With a code judged without a claim (`knownHash`), a
+ * short balance may be an attempt that could no longer be claimed at the debit: both are claimed and judged again.
+ */
+function answerOf(outcome: PaymentOutcome, knownHash: string | undefined) {
   switch (outcome.kind) {
     case 'no_account':
       throw AppError.unauthorized();
@@ -104,7 +128,10 @@ function answerOf(outcome: PaymentOutcome) {
       throw new AppError('msg.order_not_found');
     case 'not_payable':
       throw new AppError('msg.order_not_payable');
+    case 'code_not_claimable':
+      throw new CodeNotClaimable();
     case 'insufficient':
+      if (knownHash) throw new CodeNotClaimable();
       throw new AppError('msg.insufficient_balance');
     case 'needs_transaction':
       throw new Error('a payment in a transaction asked for one');

@@ -6,7 +6,7 @@ import { orderItems, orders, salesToCount, users } from '../../db/schema';
 import { keyStoredWith } from '../../lib/idempotency';
 import { insertPostings, postJournal } from '../../lib/ledger';
 import { eventsFrom } from '../../lib/outbox';
-import { payStreakEnded } from '../../lib/pay-password';
+import { payAttemptClaimable, payStreakEnded } from '../../lib/pay-password';
 import { isUndone } from '../../lib/transaction';
 import type { PaidOrder, PaymentMethod, PaymentOutcome, PaymentRequest, RefundRequest } from './method';
 
@@ -19,7 +19,7 @@ export const balancePayment: PaymentMethod = {
   id: 'balance',
   async authorize(
     executor: Db | Tx,
-    { userId, orderIds, key, alone }: PaymentRequest,
+    { userId, orderIds, key, alone, knownPayCodeHash }: PaymentRequest,
   ): Promise<PaymentOutcome> {
     try {
       const [row] = await payUnpaid(executor, {
@@ -28,6 +28,7 @@ export const balancePayment: PaymentMethod = {
         key: key.key,
         requestHash: key.requestHash,
         alone,
+        knownPayCodeHash: knownPayCodeHash ?? null,
       });
       if (!row) return { kind: 'no_account' };
       return { kind: 'captured', answer: row.answer, virtualIds: row.virtual_ids, keyStored: row.key_stored };
@@ -54,7 +55,13 @@ export const balancePayment: PaymentMethod = {
 type PaymentRow = { virtual_ids: number[]; answer: PaidOrder; key_stored: boolean };
 
 /** The refusals the statement undoes itself with, by the reason it gives `storefront_undo`. */
-const REFUSALS = ['not_found', 'not_payable', 'insufficient', 'needs_transaction'] as const;
+const REFUSALS = [
+  'not_found',
+  'not_payable',
+  'insufficient',
+  'needs_transaction',
+  'code_not_claimable',
+] as const;
 
 /**
  * The outcome of a payment the statement undid: an order that is not the shopper's is not found; one that is not
@@ -73,11 +80,20 @@ function undoneBecause(error: unknown): (typeof REFUSALS)[number] | undefined {
  * and credit of the clearing account, `insertPostings`), builds the answer
  * and stores it with the Idempotency-Key, in one statement whatever the number of orders and lines. The debit
  * is made only when every order asked for was payable; when one was not, or the balance was short, the statement
- * undoes itself, naming the refusal, so it needs no transaction of its own (decision 060). Payment locks no product
+ * undoes itself, naming the refusal, so it needs no transaction of its own (decision 060). Given a payment code
+ * judged without a claimed attempt, it also checks that the code is still the account's and an attempt could be
+ * claimed, in the debit's own update (decision 065). Payment locks no product
  * or shop row, so shoppers paying for the same product never wait for each other (decision 014).
  */
 const payUnpaid = preparedStatement<
-  { userId: number; orderIds: number[]; key: string | null; requestHash: string | null; alone: boolean },
+  {
+    userId: number;
+    orderIds: number[];
+    key: string | null;
+    requestHash: string | null;
+    alone: boolean;
+    knownPayCodeHash: string | null;
+  },
   PaymentRow
 >(
   (value) => sql`
@@ -99,6 +115,8 @@ const payUnpaid = preparedStatement<
       update ${users} set balance_cents = users.balance_cents - payment.total_cents, ${payStreakEnded}
       from payment
       where users.id = ${value('userId')} and users.balance_cents - payment.total_cents >= 0
+        and (${value('knownPayCodeHash')}::text is null
+          or (users.pay_password_hash = ${value('knownPayCodeHash')}::text and ${payAttemptClaimable}))
       returning users.balance_cents
     ), journal as (
       select nextval('ledger_journal_seq')::int as id
@@ -130,6 +148,11 @@ const payUnpaid = preparedStatement<
       answer.answer, exists (select 1 from key_stored) as key_stored,
       -- Anything but a payment undoes the whole statement (the orders' move, the sales to count), saying why.
       case
+        -- A code judged without a claim pays only while it is the account's and an attempt could be claimed
+        -- (decision 065); a change between this row and the debit's shows as 'insufficient', also claimed again.
+        when ${value('knownPayCodeHash')}::text is not null
+          and not (users.pay_password_hash = ${value('knownPayCodeHash')}::text and ${payAttemptClaimable})
+          then storefront_undo('code_not_claimable')
         when (select count(*) from ${orders} where id = any(${value('orderIds')}::int[]) and user_id = users.id)
           < cardinality(${value('orderIds')}::int[]) then storefront_undo('not_found')
         when (select count(*) from paid) < cardinality(${value('orderIds')}::int[])

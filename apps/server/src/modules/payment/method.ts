@@ -10,14 +10,26 @@ export type PaidOrder = { order_id: number; status: OrderStatus; balance: string
  * caller gave no transaction (decision 060); a method that cannot finish the payment in one statement then
  * answers `needs_transaction`, having changed nothing.
  */
-export type PaymentRequest = { userId: number; orderIds: number[]; key: RequestKey; alone: boolean };
+export type PaymentRequest = {
+  userId: number;
+  orderIds: number[];
+  key: RequestKey;
+  alone: boolean;
+  /**
+   * The stored hash the payment code was judged right against without a claimed attempt (decision 065): the
+   * method pays only while the account's code is still that one and an attempt could be claimed, checked with the
+   * debit, and answers `code_not_claimable` otherwise. Absent when an attempt was claimed and judged.
+   */
+  knownPayCodeHash?: string;
+};
 
 /**
  * What authorizing a payment came to. `captured`: the money moved in the caller's transaction and the orders are
  * paid (with the answer, the orders of virtual goods to deliver, and whether the method's own statement stored
  * the Idempotency-Key's answer). The refusals undo the transaction: `no_account` (the payer is gone), `not_found`
  * (an order is not the payer's), `not_payable` (one is not unpaid, or expired), `insufficient` (the money is
- * short; nothing moved), `needs_transaction` (asked alone, the payment needs more than one statement). A method whose provider confirms later adds a `pending` outcome here (decision 053).
+ * short; nothing moved), `needs_transaction` (asked alone, the payment needs more than one statement),
+ * `code_not_claimable` (a `knownPayCodeHash` that is no longer the account's, or payments locked or out of attempts). A method whose provider confirms later adds a `pending` outcome here (decision 053).
  */
 export type PaymentOutcome =
   | { kind: 'captured'; answer: PaidOrder; virtualIds: number[]; keyStored: boolean }
@@ -25,7 +37,8 @@ export type PaymentOutcome =
   | { kind: 'not_found' }
   | { kind: 'not_payable' }
   | { kind: 'insufficient' }
-  | { kind: 'needs_transaction' };
+  | { kind: 'needs_transaction' }
+  | { kind: 'code_not_claimable' };
 
 /** Money of a paid order going back to its payer: a passed refund. */
 export type RefundRequest = { orderId: number; orderNo: string; userId: number; amountCents: number };
