@@ -1,4 +1,4 @@
-import type { Toast as AntdToast } from './antd-toast';
+import type { Toast as AntdToast } from './antd-imperative';
 
 /** The toast helper of spec section 8: 1200 ms with clicks blocked; loading spins until closed. */
 const DURATION = 1200;
@@ -10,7 +10,7 @@ const DURATION = 1200;
  */
 let loaded: Promise<typeof AntdToast> | undefined;
 function withToast(use: (Toast: typeof AntdToast) => void) {
-  loaded ??= import('./antd-toast').then(({ Toast }) => Toast);
+  loaded ??= import('./antd-imperative').then(({ Toast }) => Toast);
   void loaded.then(use);
 }
 
