@@ -96,6 +96,7 @@ describe('toast helper (spec section 8)', () => {
     vi.doMock('antd-mobile', () => ({
       Toast: antdToast,
       Dialog: {},
+      ConfigProvider: vi.fn(),
       unstableSetRender: vi.fn(),
     }));
     vi.resetModules();
