@@ -13,6 +13,10 @@ import { mountDesktopFrame, shouldFrame } from './lib/desktop-frame';
 import { initI18n } from './lib/i18n';
 import { ignoreShownFailures } from './lib/request';
 
+// What antd-mobile's code did on import: a touch listener makes iOS Safari apply `:active` (the pressed look of
+// links and buttons) from the first screen on.
+document.addEventListener('touchstart', () => undefined, true);
+
 if (shouldFrame(navigator.userAgent, window.self !== window.top)) {
   mountDesktopFrame(document, window.location.href);
 } else {
