@@ -107,6 +107,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // antd-mobile's imperative calls render through the renderer lib/antd-imperative sets (React 19), which
+    // the first screen does not load: they come from there, never straight from antd-mobile.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/antd-imperative.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd-mobile',
+              importNames: ['Dialog', 'Toast', 'Modal', 'ActionSheet', 'ImageViewer', 'unstableSetRender'],
+              message: 'Import it from lib/antd-imperative, which sets up its renderer first.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   appImportRules('web', WEB_ZONES),
   appImportRules('admin', ADMIN_ZONES),
 );

@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { unstableSetRender } from 'antd-mobile';
+import { createRoot } from 'react-dom/client';
+// antd-mobile's global style sheet (its variables, the body's font) first, so that the app's rules follow it and
+// keep winning wherever antd-mobile's code is first imported (that code imports the same sheet, then in place).
+import 'antd-mobile/es/global/global.css';
 // The colour tokens as CSS variables (apps/web/design-tokens-css.ts), then the rules every screen shares. Both
 // come before the app's modules, so that the style sheets beside its components and features follow them,
 // in the first load's CSS as in a lazily loaded screen's.
@@ -11,18 +13,9 @@ import { mountDesktopFrame, shouldFrame } from './lib/desktop-frame';
 import { initI18n } from './lib/i18n';
 import { ignoreShownFailures } from './lib/request';
 
-type Container = (Element | DocumentFragment) & { reactRoot?: Root };
-
-// antd-mobile's Toast and Dialog render through this with React 19 (its "v5 for React 19" guide).
-unstableSetRender((node, container: Container) => {
-  container.reactRoot ??= createRoot(container);
-  const root = container.reactRoot;
-  root.render(node);
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    root.unmount();
-  };
-});
+// What antd-mobile's code did on import: a touch listener makes iOS Safari apply `:active` (the pressed look of
+// links and buttons) from the first screen on.
+document.addEventListener('touchstart', () => undefined, true);
 
 if (shouldFrame(navigator.userAgent, window.self !== window.top)) {
   mountDesktopFrame(document, window.location.href);

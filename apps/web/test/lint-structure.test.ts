@@ -49,6 +49,16 @@ describe('the layers of the shopper app', LINT, () => {
   });
 });
 
+describe("antd-mobile's imperative calls", LINT, () => {
+  it('come from lib/antd-imperative, which sets their renderer, not straight from antd-mobile', async () => {
+    const code = "import { Dialog } from 'antd-mobile';\nexport const probe = Dialog;\n";
+    const [result] = await eslint.lintText(code, {
+      filePath: path.join(ROOT, 'apps/web/src/features/order/Probe.ts'),
+    });
+    expect(result?.messages.map((message) => message.ruleId)).toEqual(['no-restricted-imports']);
+  });
+});
+
 describe('the layers of the console and the seller centre', LINT, () => {
   it('reports a component importing a screen, and the seller centre importing the console', async () => {
     const page = "import OrdersPage from '../pages/OrdersPage';\nexport const probe = OrdersPage;\n";

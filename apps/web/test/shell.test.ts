@@ -92,7 +92,13 @@ describe('copy (spec section 5)', () => {
 
 describe('toast helper (spec section 8)', () => {
   it('shows for 1200 ms with clicks blocked; loading spins until closed', async () => {
-    vi.doMock('antd-mobile', () => ({ Toast: antdToast }));
+    // lib/antd-imperative re-exports Dialog too and sets antd-mobile's renderer on load.
+    vi.doMock('antd-mobile', () => ({
+      Toast: antdToast,
+      Dialog: {},
+      ConfigProvider: vi.fn(),
+      unstableSetRender: vi.fn(),
+    }));
     vi.resetModules();
     const { toast } = await vi.importActual<typeof ToastModule>('../src/lib/toast');
     // antd-mobile's Toast arrives with the first call; every call still lands, in order.

@@ -1,21 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd-mobile';
 import { BrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { componentLocale } from '../lib/component-locales';
 import { queryClient } from '../lib/query-client';
 import { AppRoutes } from './router';
 
+/**
+ * The app's providers. antd-mobile's texts are not among them: they come with the lazily loaded code that draws
+ * its components (components/lazy-with-component-texts), so that the first screen loads none of antd-mobile.
+ */
 export function App() {
-  // Re-rendered when the language changes, with antd-mobile's texts of that language.
+  // The whole app re-renders when the language changes, what reads the language outside React included.
   useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={componentLocale()}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ConfigProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

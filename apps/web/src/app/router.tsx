@@ -1,9 +1,11 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { lazyWithComponentTexts } from '../components/lazy-with-component-texts';
 import { Layout } from './Layout';
 import { isKeptAlive, ROUTES } from './routes';
 
-const lazyPages = new Map(ROUTES.map((route) => [route.path, isKeptAlive(route) ? null : lazy(route.load)]));
+const lazyPages = new Map(
+  ROUTES.map((route) => [route.path, isKeptAlive(route) ? null : lazyWithComponentTexts(route.load)]),
+);
 
 /** Every route of the spec inside the one layout; kept-alive pages are drawn by the layout itself. */
 export function AppRoutes() {

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithComponentTexts } from '../components/lazy-with-component-texts';
 import HomePage from '../features/home/HomePage';
 import { ROUTE_PATHS, type RouteName, type RoutePath } from '../lib/route-paths';
 
@@ -23,9 +24,9 @@ const named = async <M extends Record<string, ComponentType>>(
 ): Promise<PageModule> => ({
   default: (await module)[name] as ComponentType,
 });
-const ExplorePage = lazy(() => import('../features/catalog/ExplorePage'));
-const FilterPage = lazy(() => import('../features/catalog/FilterPage'));
-const BagPage = lazy(() => import('../features/cart/BagPage'));
+const ExplorePage = lazyWithComponentTexts(() => import('../features/catalog/ExplorePage'));
+const FilterPage = lazyWithComponentTexts(() => import('../features/catalog/FilterPage'));
+const BagPage = lazyWithComponentTexts(() => import('../features/cart/BagPage'));
 
 /** The page of each route; a route without one, or a page without a route, does not compile. */
 const PAGES: Record<RouteName, PageSource> = {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { GlobalOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { lazyWithComponentTexts } from './lazy-with-component-texts';
 
 // Loaded on the first tap: Home's first load stays within its JavaScript budget.
-const LanguagePicker = lazy(() => import('./LanguagePicker'));
+const LanguagePicker = lazyWithComponentTexts(() => import('./LanguagePicker'));
 
 /**
  * The globe: opens the language list in place, so a guest chooses a language without the /language route,

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyWithComponentTexts } from './lazy-with-component-texts';
 
 // antd-mobile's ErrorBlock carries four inline illustrations that only an empty or failed list shows, so
 // the first visit of a list does not download them.
-const ErrorBlock = lazy(() => import('./error-block'));
+const ErrorBlock = lazyWithComponentTexts(() => import('./error-block'));
 
 export function LazyErrorBlock(props: ComponentProps<typeof ErrorBlock>) {
   return (

@@ -1,6 +1,7 @@
-import { Dialog, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { PAY_CODE_MAX_LENGTH } from '@storefront/shared';
 import { t } from '../lib/i18n';
+import { Dialog } from '../lib/antd-imperative';
 
 /**
  * Asks for the payment code before something secret is shown; resolves the code typed, or null when the

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
+import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pagedQuery } from '../lib/paged-query';
 import type { Page } from '../lib/types';
 import { LazyErrorBlock } from './LazyErrorBlock';
+import { LoadingDots } from './LoadingDots';
 import { PullToRefresh } from './PullToRefresh';
 import { type EndpointQueryKey } from '@storefront/shared/client';
 import './PullList.css';
@@ -22,6 +22,9 @@ type PullListProps<T> = {
   changedElsewhere?: boolean;
 };
 
+/** How far below the screen the list's foot starts the next page: antd-mobile InfiniteScroll's distance. */
+const LOAD_AHEAD_PX = 250;
+
 /** The one list of the app: pull to refresh, load more at the bottom, loading and no-more texts. */
 export function PullList<T>({
   queryKey,
@@ -37,6 +40,28 @@ export function PullList<T>({
     ...(changedElsewhere && { staleTime: 0 }),
   });
   const items = query.data?.pages.flatMap((page) => page.list) ?? [];
+  const [foot, setFoot] = useState<HTMLDivElement | null>(null);
+  const pages = query.data?.pages.length ?? 0;
+  const refreshing = query.isFetching && !query.isFetchingNextPage;
+  const loadNextPage = useEffectEvent(() => {
+    if (query.hasNextPage && !query.isFetching) void query.fetchNextPage();
+  });
+
+  // The next page when the foot comes within LOAD_AHEAD_PX of the screen (not while it is hidden, on a kept-alive
+  // page the shopper has left). Observed anew after each page and each refresh, whose first report says whether
+  // the foot is still near; not after a page that failed (the request layer has said why), which is tried again
+  // when the foot comes near anew instead of in a loop.
+  useEffect(() => {
+    if (!foot) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.at(-1)?.isIntersecting) loadNextPage();
+      },
+      { rootMargin: `0px 0px ${LOAD_AHEAD_PX}px 0px` },
+    );
+    observer.observe(foot);
+    return () => observer.disconnect();
+  }, [foot, pages, refreshing]);
 
   if (query.isPending) return <>{skeleton ?? <LoadingLine text={t('common.loading')} />}</>;
   if (query.isError && items.length === 0) {
@@ -62,20 +87,13 @@ export function PullList<T>({
       {items.length === 0
         ? (empty ?? <LazyErrorBlock status="empty" title={t('common.empty')} description="" />)
         : children(items)}
-      <InfiniteScroll
-        hasMore={query.hasNextPage}
-        loadMore={async () => {
-          await query.fetchNextPage();
-        }}
-      >
-        {(hasMore) =>
-          hasMore ? (
-            <LoadingLine text={t('common.loading')} />
-          ) : (
-            items.length > 0 && <span>{t('common.no_more')}</span>
-          )
-        }
-      </InfiniteScroll>
+      <div ref={setFoot} className="pull-list-foot">
+        {query.hasNextPage ? (
+          <LoadingLine text={t('common.loading')} />
+        ) : (
+          items.length > 0 && <span>{t('common.no_more')}</span>
+        )}
+      </div>
     </PullToRefresh>
   );
 }
@@ -84,7 +102,7 @@ function LoadingLine({ text }: { text: string }) {
   return (
     <div className="loading-line">
       <span>{text}</span>
-      <DotLoading />
+      <LoadingDots />
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Dialog, List, Tag } from 'antd-mobile';
+import { Button, List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../lib/bidi';
 import { toast } from '../lib/toast';
 import { useLogoutOtherSessions, useSessions } from '../api/sessions';
 import { deviceName } from '../lib/device-name';
 import { useFormat } from '../lib/format';
+import { Dialog } from '../lib/antd-imperative';
 
 /** The shopper's signed-in devices, this one marked, and a way to log every other one out. */
 export function SessionList() {

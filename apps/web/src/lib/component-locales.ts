@@ -1,14 +1,14 @@
 import type { LanguageFileName } from '@storefront/shared';
-import enUS from 'antd-mobile/es/locales/en-US';
-
-type ComponentLocale = typeof enUS;
+import type { Locale } from 'antd-mobile/es/locales/base';
 
 /**
- * antd-mobile's own texts (empty lists, steppers, pickers, search) in each app language, fetched only when the
- * language is used; English is in the first bundle as the one every shopper could read until the other loads.
+ * antd-mobile's own texts (empty lists, steppers, pickers, search, a mask's label) in each app language. Home's
+ * first screen has no antd-mobile component, so none is in the first load: a language's texts are fetched
+ * with the first antd-mobile page, sheet or toast (components/lazy-with-component-texts, lib/toast) and before
+ * the app switches to another language (lib/i18n).
  */
-const LOADERS: Record<LanguageFileName, () => Promise<{ default: ComponentLocale }>> = {
-  en: async () => ({ default: enUS }),
+const LOADERS: Record<LanguageFileName, () => Promise<{ default: Locale }>> = {
+  en: () => import('antd-mobile/es/locales/en-US'),
   'zh-cn': () => import('antd-mobile/es/locales/zh-CN'),
   ri: () => import('antd-mobile/es/locales/ja-JP'),
   han: () => import('antd-mobile/es/locales/ko-KR'),
@@ -24,11 +24,27 @@ const LOADERS: Record<LanguageFileName, () => Promise<{ default: ComponentLocale
   'zh-hant': () => import('antd-mobile/es/locales/zh-TW'),
 };
 
-let current: ComponentLocale = enUS;
+const requested = new Map<LanguageFileName, Promise<void>>();
+// By language rather than "the current one": a page waiting for one language's texts while the shopper switches
+// to another cannot leave the app with the wrong ones.
+const loaded = new Map<string, Locale>();
 
-/** The component texts of the language the app speaks now (set before the app switches to it). */
-export const componentLocale = () => current;
+/** The component texts of a language (its file name, as i18next's language), once they have been loaded. */
+export const componentLocale = (fileName: string): Locale | undefined => loaded.get(fileName);
 
-export async function loadComponentLocale(fileName: LanguageFileName): Promise<void> {
-  current = (await LOADERS[fileName]()).default;
+/** Fetches a language's component texts, once however often it is asked for. */
+export function loadComponentLocale(fileName: LanguageFileName): Promise<void> {
+  let request = requested.get(fileName);
+  if (!request) {
+    request = LOADERS[fileName]().then(
+      ({ default: locale }) => void loaded.set(fileName, locale),
+      (error: unknown) => {
+        // A later page may try again (the network came back).
+        requested.delete(fileName);
+        throw error;
+      },
+    );
+    requested.set(fileName, request);
+  }
+  return request;
 }

@@ -18,7 +18,6 @@ function applyToDocument(language: Language) {
 }
 
 export async function initI18n() {
-  await loadComponentLocale(current.file_name);
   await i18next.use(initReactI18next).init({
     lng: current.file_name,
     resources: { [current.file_name]: { translation: await loadLocale(current) } },
@@ -42,7 +41,7 @@ export async function changeLanguage(name: string): Promise<Language> {
   if (!i18next.hasResourceBundle(language.file_name, 'translation')) {
     i18next.addResourceBundle(language.file_name, 'translation', await loadLocale(language));
   }
-  // Components get their texts before the app re-renders in the new language.
+  // antd-mobile's components get their texts before the app re-renders in the new language.
   await loadComponentLocale(language.file_name);
   await i18next.changeLanguage(language.file_name);
   current = language;

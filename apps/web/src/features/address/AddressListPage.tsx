@@ -1,4 +1,4 @@
-import { Button, Dialog, ErrorBlock, Tag } from 'antd-mobile';
+import { Button, ErrorBlock, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
@@ -6,6 +6,7 @@ import { PhoneNumber } from '../../components/PhoneNumber';
 import { toast } from '../../lib/toast';
 import { type Address, useAddresses, useDeleteAddress, useSetDefaultAddress } from '../../api/addresses';
 import './AddressListPage.css';
+import { Dialog } from '../../lib/antd-imperative';
 
 export default function AddressListPage() {
   const { t } = useTranslation();

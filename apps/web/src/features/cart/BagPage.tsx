@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, ErrorBlock } from 'antd-mobile';
+import { Button, Checkbox, ErrorBlock } from 'antd-mobile';
 import { HeartOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { type CartLine, useCart, useDeleteLines, useUpdateLine } from './api';
 import './BagPage.css';
+import { Dialog } from '../../lib/antd-imperative';
 
 /** The bag's lines under their shops, shops in the order their first line comes (the newest first). */
 function shopsOf(lines: CartLine[]) {

@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState } from 'react';
-import { Grid } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -59,29 +58,26 @@ export default function HomePage() {
       </section>
 
       <section className="card-section">
-        <Grid columns={5} gap={8}>
+        <div className="category-grid">
           {categories.data
             ? categories.data.map((category) => (
-                <Grid.Item key={category.id}>
-                  <Link
-                    className="category-tile"
-                    to={`/explore?category=${category.id}`}
-                    data-testid="category-tile"
-                  >
-                    <img src={pictureUrl(category.image, 'thumb')} alt="" width={44} height={44} />
-                    <span>{category.name}</span>
-                  </Link>
-                </Grid.Item>
+                <Link
+                  key={category.id}
+                  className="category-tile"
+                  to={`/explore?category=${category.id}`}
+                  data-testid="category-tile"
+                >
+                  <img src={pictureUrl(category.image, 'thumb')} alt="" width={44} height={44} />
+                  <span>{category.name}</span>
+                </Link>
               ))
             : placeholders(CATEGORY_PLACEHOLDERS).map((key) => (
-                <Grid.Item key={key}>
-                  <div className="category-tile" aria-hidden="true">
-                    <div className="skeleton category-image-skeleton" />
-                    <span />
-                  </div>
-                </Grid.Item>
+                <div key={key} className="category-tile" aria-hidden="true">
+                  <div className="skeleton category-image-skeleton" />
+                  <span />
+                </div>
               ))}
-        </Grid>
+        </div>
       </section>
 
       <section className="card-section">

@@ -1,9 +1,10 @@
-import { Button, Dialog, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { pictureUrl } from '@storefront/shared';
 import { toast } from '../../lib/toast';
 import { useAnswerInvitation, useShopInvitations } from './api';
 import './ShopInvitations.css';
+import { Dialog } from '../../lib/antd-imperative';
 
 /**
  * Shops inviting the shopper to their staff. Joining is the shopper's own choice (an account runs one shop),

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Dialog, ErrorBlock, Input, List } from 'antd-mobile';
+import { Button, ErrorBlock, Input, List } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCents, isPayCode, PAY_CODE_MAX_LENGTH, parseCents } from '@storefront/shared';
@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast';
 import { useOrders } from '../../api/orders';
 import { usePayOrders } from './api';
 import './PaymentPage.css';
+import { Dialog } from '../../lib/antd-imperative';
 
 /** The orders the address names: `order_ids=1,2` (a checkout of several shops) or `order_id=1`. */
 function orderIdsOf(search: URLSearchParams): number[] {

@@ -1,4 +1,4 @@
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isRefundReason } from '@storefront/shared';
 import type { Answer } from '@storefront/shared/client';
@@ -7,6 +7,7 @@ import { isolate } from '../../lib/bidi';
 import { useFormat } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useEscalateRefund } from './api';
+import { Dialog } from '../../lib/antd-imperative';
 
 type Refund = NonNullable<Answer<'GET /api/order/detail'>['refund']>;
 

@@ -1,10 +1,10 @@
-import { Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type ShopperAction, shopperActions } from '@storefront/shared';
 import { toast } from '../../lib/toast';
 import type { Order } from '../../lib/types';
 import { useCancelOrder, useConfirmOrder } from './api';
+import { Dialog } from '../../lib/antd-imperative';
 
 /** The buttons an order shows come from the shared status table; this runs them. */
 export function useOrderActions() {

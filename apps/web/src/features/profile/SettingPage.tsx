@@ -1,4 +1,4 @@
-import { Button, Dialog, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
@@ -6,6 +6,7 @@ import { useLogout } from '../../lib/account';
 import { useCurrency } from '../../lib/currency';
 import { currentLanguage } from '../../lib/i18n';
 import { ListLink } from '../../components/ListRow';
+import { Dialog } from '../../lib/antd-imperative';
 
 export default function SettingPage() {
   const { t } = useTranslation();

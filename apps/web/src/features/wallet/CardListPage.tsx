@@ -1,8 +1,9 @@
-import { Button, Dialog, ErrorBlock, List, Tag } from 'antd-mobile';
+import { Button, ErrorBlock, List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
 import { toast } from '../../lib/toast';
 import { type SavedDestination, destinationLabel, useForgetDestination, useSavedDestinations } from './api';
+import { Dialog } from '../../lib/antd-imperative';
 
 /**
  * The card list: bank cards and blockchain addresses the shopper has withdrawn to, which the withdrawal form

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Dialog, Form, Input, List, NoticeBar } from 'antd-mobile';
+import { Button, Form, Input, List, NoticeBar } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCents, parseCents, withdrawPreview, withdrawSchema } from '@storefront/shared';
@@ -24,6 +24,7 @@ import { useFormat } from '../../lib/format';
 import { ChoiceChips } from '../../components/ChoiceChips';
 import './wallet.css';
 import './WithdrawPage.css';
+import { Dialog } from '../../lib/antd-imperative';
 
 type Values = Record<string, string | undefined>;
 
