@@ -101,3 +101,28 @@ test('a Japanese browser shows a product, its shop, Explore and help in Japanese
   await expect(page.getByText(catalogue.articles.help.ordering.content)).toBeVisible();
   await context.close();
 });
+
+test('a phone asks for its language file before i18next has arrived', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // i18next's chunk held back on a slow network: the page's preload entry must not wait for it to ask for the
+  // German texts, which the first screen waits on as well.
+  const HELD_MS = 1_500;
+  let i18nextReleasedAt = Number.POSITIVE_INFINITY;
+  let germanAskedAt = Number.POSITIVE_INFINITY;
+  await page.route('**/assets/*.js', async (route) => {
+    const askedAt = Date.now();
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(de.home.hot_products)) germanAskedAt = Math.min(germanAskedAt, askedAt);
+    if (body.includes('i18next:')) {
+      await new Promise((resolve) => setTimeout(resolve, HELD_MS));
+      i18nextReleasedAt = Date.now();
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/home');
+  await expect(page.getByText(de.home.hot_products)).toBeVisible();
+  expect(germanAskedAt).toBeLessThan(i18nextReleasedAt - HELD_MS / 2);
+  await context.close();
+});

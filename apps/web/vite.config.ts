@@ -88,7 +88,8 @@ function preloadScript(): Plugin {
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === PRELOAD);
         if (!entry) throw new Error(`no ${PRELOAD} entry in the bundle`);
-        // Everything it imports, directly or not, is asked for at once instead of level by level.
+        // Everything it imports, directly or not, is asked for at once instead of level by level; what it
+        // imports later (Home's data, once the request layer is there) too, so that it does not wait a level.
         const needed = new Set<string>();
         const collect = (fileName: string) => {
           for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) {
@@ -98,6 +99,10 @@ function preloadScript(): Plugin {
           }
         };
         collect(entry.fileName);
+        for (const imported of entry.dynamicImports) {
+          needed.add(imported);
+          collect(imported);
+        }
         const preloads = [...needed].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         // Its imports are the app's too: moved up, ahead of the app's script, not repeated.
         const page = html

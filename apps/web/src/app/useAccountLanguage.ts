@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { changeLanguage, currentLanguage } from '../lib/i18n';
+import { changeLanguage } from '../lib/i18n';
+import { currentLanguage } from '../lib/languages';
 import { refetchInNewLanguage } from '../lib/platform';
 import { useSession } from '../lib/session';
 

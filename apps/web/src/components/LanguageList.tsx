@@ -1,7 +1,8 @@
 import { List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { findLanguage } from '@storefront/shared';
-import { changeLanguage, currentLanguage, t } from '../lib/i18n';
+import { changeLanguage, t } from '../lib/i18n';
+import { currentLanguage } from '../lib/languages';
 import { refetchInNewLanguage } from '../lib/platform';
 import { session, useSession } from '../lib/session';
 import { toast } from '../lib/toast';

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { loadComponentLocale } from '../lib/component-locales';
-import { currentLanguage } from '../lib/i18n';
+import { currentLanguage } from '../lib/languages';
 
 /**
  * `lazy` for code that draws antd-mobile components (a page, a sheet): it renders inside ComponentTexts, so they

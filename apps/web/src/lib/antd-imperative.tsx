@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { ConfigProvider, unstableSetRender } from 'antd-mobile';
 import { componentLocale } from './component-locales';
-import { currentLanguage } from './i18n';
+import { currentLanguage } from './languages';
 
 /*
  * antd-mobile's imperative calls (Dialog.confirm, Toast.show) come from this module only: the first screen does

@@ -6,8 +6,7 @@ import {
   findCurrency,
   findLanguage,
 } from '@storefront/shared';
-import { currentLanguage } from './i18n';
-import { settingStore } from './languages';
+import { settingStore, currentLanguage } from './languages';
 
 /**
  * The shopper's display currency (decision 062): their choice, kept on the device like the language (and on the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { findLanguage, localeFormat, type LocaleFormat } from '@storefront/shared';
-import { currentLanguage } from './i18n';
+import { currentLanguage } from './languages';
 
 /** The formats of the app language, re-rendering the component when the language changes. */
 export function useFormat(): LocaleFormat {

@@ -1,16 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { findLanguage, type Language, addLocaleFormats } from '@storefront/shared';
-import { saveLanguage, savedLanguage, startLanguage } from './languages';
+import { currentLanguage, saveLanguage, setCurrentLanguage } from './languages';
 import { loadComponentLocale } from './component-locales';
 import { loadLocale } from './locale-files';
-
-let current: Language = startLanguage(
-  savedLanguage(),
-  typeof navigator === 'undefined' ? [] : navigator.languages,
-);
-
-export const currentLanguage = () => current;
 
 function applyToDocument(language: Language) {
   document.documentElement.lang = language.bcp47;
@@ -19,8 +12,8 @@ function applyToDocument(language: Language) {
 
 export async function initI18n() {
   await i18next.use(initReactI18next).init({
-    lng: current.file_name,
-    resources: { [current.file_name]: { translation: await loadLocale(current) } },
+    lng: currentLanguage().file_name,
+    resources: { [currentLanguage().file_name]: { translation: await loadLocale(currentLanguage()) } },
     // Keep "zh-cn" as it is; by default i18next would look for "zh-CN" and miss the bundle.
     lowerCaseLng: true,
     load: 'currentOnly',
@@ -31,7 +24,7 @@ export async function initI18n() {
     // i18next otherwise writes an advertisement to every shopper's browser console.
   });
   addLocaleFormats(i18next.services.formatter);
-  applyToDocument(current);
+  applyToDocument(currentLanguage());
 }
 
 /** Switches the interface language and remembers it (setting and 3-day cookie). */
@@ -44,7 +37,7 @@ export async function changeLanguage(name: string): Promise<Language> {
   // antd-mobile's components get their texts before the app re-renders in the new language.
   await loadComponentLocale(language.file_name);
   await i18next.changeLanguage(language.file_name);
-  current = language;
+  setCurrentLanguage(language);
   saveLanguage(language);
   applyToDocument(language);
   return language;

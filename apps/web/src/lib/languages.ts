@@ -27,3 +27,19 @@ export function saveLanguage(language: Language) {
   settingStore.set({ ...(settingStore.get() ?? {}), lang: language.code });
   languageCookie.set(language.code);
 }
+
+let current: Language = startLanguage(
+  savedLanguage(),
+  typeof navigator === 'undefined' ? [] : navigator.languages,
+);
+
+/**
+ * The language the app speaks now. Kept here, apart from i18next, so that the page's preload entry (preload.ts)
+ * can ask for its texts before i18next has even arrived.
+ */
+export const currentLanguage = () => current;
+
+/** The app now speaks this language (i18n's `changeLanguage`, once its texts are in). */
+export function setCurrentLanguage(language: Language) {
+  current = language;
+}

@@ -1,6 +1,7 @@
 import { createApiClient, RequestError, type RequestOptions } from '@storefront/shared/client';
 import { currentCurrency } from './currency';
-import { currentLanguage, t } from './i18n';
+import { t } from './i18n';
+import { currentLanguage } from './languages';
 import { session } from './session';
 import { toast } from './toast';
 

@@ -1,6 +1,6 @@
 import type { Toast as AntdToast } from './antd-imperative';
 import { loadComponentLocale } from './component-locales';
-import { currentLanguage } from './i18n';
+import { currentLanguage } from './languages';
 
 /** The toast helper of spec section 8: 1200 ms with clicks blocked; loading spins until closed. */
 const DURATION = 1200;

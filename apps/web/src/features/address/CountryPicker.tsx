@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../components/BottomSheet';
 import { ListButton } from '../../components/ListRow';
 import { ADDRESS_COUNTRIES, countryNames } from '../../lib/address-formats';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/languages';
 
 /** Lower case without accents, so that "reunion" finds "Réunion". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();

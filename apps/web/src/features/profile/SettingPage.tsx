@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
 import { useLogout } from '../../lib/account';
 import { useCurrency } from '../../lib/currency';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/languages';
 import { ListLink } from '../../components/ListRow';
 import { Dialog } from '../../lib/antd-imperative';
 
