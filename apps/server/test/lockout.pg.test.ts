@@ -171,6 +171,19 @@ describe('a payment code each instance judged before pays without a claim (decis
   }
   const pay = (instance: number, token: string, orderId: number, code = PAY_CODE) =>
     on(instance).post('/api/order/pay', { order_id: orderId, pay_password: code }, { token });
+  /** A shopper with 100.00 who paid an order of 16.00 on each instance: both have judged the code. */
+  async function shopperWhoPaidOnBoth() {
+    const shopper = await makeShopper(db(), { balanceCents: 10_000 });
+    for (const instance of [0, 1])
+      expect((await pay(instance, shopper.token, await orderOf(shopper))).code).toBe(1);
+    return shopper;
+  }
+  /** The order is still unpaid and the balance what it was. */
+  async function expectNotPaid(orderId: number, shopperId: number, balanceCents: number) {
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.status).toBe('unpaid');
+    expect((await balanceAndLedger(db(), shopperId)).balance).toBe(balanceCents);
+  }
 
   // The memo lives in the process: both instances of this file share it, as the workers of one server would.
   it('claims the first time only, and pays exactly as before', async () => {
@@ -187,9 +200,7 @@ describe('a payment code each instance judged before pays without a claim (decis
   });
 
   it('is refused while payments are locked, on either instance, and nothing is paid', async () => {
-    const shopper = await makeShopper(db(), { balanceCents: 10_000 });
-    for (const instance of [0, 1])
-      expect((await pay(instance, shopper.token, await orderOf(shopper))).code).toBe(1);
+    const shopper = await shopperWhoPaidOnBoth();
     for (let n = 0; n < 5; n += 1) {
       await on(n).post('/api/user/verify_pay', { pay_password: '000001' }, { token: shopper.token });
     }
@@ -199,9 +210,7 @@ describe('a payment code each instance judged before pays without a claim (decis
       expect(answer.msg).toBe(LOCKED_PAY);
       expect(claims).toBe(1);
     }
-    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
-    expect(order?.status).toBe('unpaid');
-    expect((await balanceAndLedger(db(), shopper.id)).balance).toBe(6_800);
+    await expectNotPaid(orderId, shopper.id, 6_800);
   });
 
   it('is refused when every attempt of the streak is taken, even before the lock is set', async () => {
@@ -221,9 +230,7 @@ describe('a payment code each instance judged before pays without a claim (decis
       .set({ payLockedUntil: new Date(Date.now() + 15 * 60_000) })
       .where(eq(users.id, shopper.id));
     expect((await paying).msg).toBe(LOCKED_PAY);
-    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
-    expect(order?.status).toBe('unpaid');
-    expect((await balanceAndLedger(db(), shopper.id)).balance).toBe(8_400);
+    await expectNotPaid(orderId, shopper.id, 8_400);
   });
 
   it('judges a code replaced on the other instance again, and a short balance is still short', async () => {
@@ -249,9 +256,7 @@ describe('a payment code each instance judged before pays without a claim (decis
   });
 
   it('30 wrong codes and the right one at once, judged before: five wrong judged at most, paid at most once', async () => {
-    const shopper = await makeShopper(db(), { balanceCents: 10_000 });
-    for (const instance of [0, 1])
-      expect((await pay(instance, shopper.token, await orderOf(shopper))).code).toBe(1);
+    const shopper = await shopperWhoPaidOnBoth();
     const orderId = await orderOf(shopper);
     const answers = await burst(30, (n, right) =>
       pay(n, shopper.token, orderId, right ? PAY_CODE : String(400_000 + n)),
