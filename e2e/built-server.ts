@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import { BUILT_SERVER_ARGS } from '../playwright.config';
 
 const REPOSITORY = path.resolve(import.meta.dirname, '..');
@@ -38,4 +39,21 @@ export async function startBuiltServer(port: number, env: Record<string, string>
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { base, stop: () => server.kill('SIGTERM') };
+}
+
+/**
+ * A built server of the journey file's own for all of its tests, for journeys whose settings would change what
+ * every other journey sees: started before the first test, stopped after the last. Gives its address.
+ */
+export function ownServer(port: number): () => string {
+  let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startBuiltServer(port);
+  });
+  test.afterAll(() => server?.stop());
+  return () => {
+    if (!server) throw new Error("the journey's own server has not started");
+    return server.base;
+  };
 }

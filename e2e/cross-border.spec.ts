@@ -3,7 +3,7 @@ import ar from '../packages/i18n/locales/ar.json' with { type: 'json' };
 import de from '../packages/i18n/locales/de.json' with { type: 'json' };
 import ri from '../packages/i18n/locales/ri.json' with { type: 'json' };
 import { IPHONE_AGENT } from '../playwright.config';
-import { startBuiltServer } from './built-server';
+import { ownServer } from './built-server';
 import {
   fill,
   firstValuesOf,
@@ -19,13 +19,7 @@ import {
  * rules it sets would otherwise change every other journey's checkout.
  */
 const PORT = 3242;
-let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startBuiltServer(PORT);
-});
-test.afterAll(() => server?.stop());
+const ownBase = ownServer(PORT);
 
 type Product = { id: number; shop_id: number; name: string; price: string; is_virtual: boolean };
 
@@ -63,7 +57,7 @@ async function operatorSets(page: Page, usOnlyShopId: number) {
 
 async function phoneIn(browser: Browser, language: string) {
   const context = await browser.newContext({
-    baseURL: server?.base ?? '',
+    baseURL: ownBase(),
     viewport: { width: 390, height: 844 },
     userAgent: IPHONE_AGENT,
     isMobile: true,
@@ -83,7 +77,7 @@ async function shopperIn(page: Page, language: string) {
     headers: { token: shopper.token },
   });
   expect((await chosen.json()).code).toBe(1);
-  await page.context().addCookies([{ name: 'token', value: shopper.token, url: server?.base ?? '' }]);
+  await page.context().addCookies([{ name: 'token', value: shopper.token, url: ownBase() }]);
   return shopper;
 }
 
@@ -118,7 +112,7 @@ test('a Japanese shopper enters a Japanese address, is told before paying which 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const desk = await (await browser.newContext({ baseURL: server?.base ?? '' })).newPage();
+  const desk = await (await browser.newContext({ baseURL: ownBase() })).newPage();
   const [everywhere, usOnly] = await twoShopsProducts(desk);
   await operatorSets(desk, usOnly.shop_id);
 
@@ -221,7 +215,7 @@ test('checkout in German and in Arabic to Germany: 19 % of goods and shipping in
   browser,
 }) => {
   test.setTimeout(120_000);
-  const desk = await (await browser.newContext({ baseURL: server?.base ?? '' })).newPage();
+  const desk = await (await browser.newContext({ baseURL: ownBase() })).newPage();
   const [everywhere] = await twoShopsProducts(desk);
   for (const [language, texts] of [
     ['de', de],

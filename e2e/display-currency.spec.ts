@@ -2,7 +2,7 @@ import { expect, type Locator, test } from '@playwright/test';
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
 import ri from '../packages/i18n/locales/ri.json' with { type: 'json' };
 import { IPHONE_AGENT } from '../playwright.config';
-import { startBuiltServer } from './built-server';
+import { ownServer } from './built-server';
 import {
   chooseEverySpec,
   firstValuesOf,
@@ -19,13 +19,7 @@ import {
  * estimates on every other journey's screens in the languages the file prices.
  */
 const PORT = 3241;
-let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startBuiltServer(PORT);
-});
-test.afterAll(() => server?.stop());
+const ownBase = ownServer(PORT);
 
 /** The ECB's daily file for a day: 1.08 dollars and 162 yen a euro, so 150 yen a dollar. */
 function ecbFile(day: string) {
@@ -60,7 +54,7 @@ test('the operator imports the ECB file; a Japanese shopper sees yen beside doll
   browser,
 }) => {
   test.setTimeout(120_000);
-  const base = server?.base ?? '';
+  const base = ownBase();
 
   // The operator imports yesterday's file (rates hold from its day at 14:00 UTC, so it is under a day old).
   const desk = await (
@@ -152,7 +146,7 @@ test('the operator imports the ECB file; a Japanese shopper sees yen beside doll
 test('at 360 px, a price and its estimate stay whole in a product card, in Vietnamese and in Arabic', async ({
   browser,
 }) => {
-  const base = server?.base ?? '';
+  const base = ownBase();
   const desk = await (await browser.newContext({ baseURL: base })).newPage();
   const operator = (await signInAs(desk, 'operator')).token;
   // Dong have no minor unit and seven digits for a few dollars: the longest estimates of the 14 languages.

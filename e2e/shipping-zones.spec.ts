@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import ar from '../packages/i18n/locales/ar.json' with { type: 'json' };
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
 import { IPHONE_AGENT } from '../playwright.config';
-import { startBuiltServer } from './built-server';
+import { ownServer } from './built-server';
 import { signInAs, signInOnScreen } from './support';
 
 /**
@@ -10,13 +10,7 @@ import { signInAs, signInOnScreen } from './support';
  * its products can be ordered to, which every other journey's checkout would otherwise feel.
  */
 const PORT = 3251;
-let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startBuiltServer(PORT);
-});
-test.afterAll(() => server?.stop());
+const ownBase = ownServer(PORT);
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -68,7 +62,7 @@ test('the merchant ships to Japan and the rest of the world, on a phone and a la
   browser,
 }) => {
   test.setTimeout(120_000);
-  const base = server?.base ?? '';
+  const base = ownBase();
   const phone = await browser.newContext({ baseURL: base, ...PHONE });
   const page = await phone.newPage();
   const pageErrors: Error[] = [];
@@ -165,7 +159,7 @@ test('an operator sets the zones of one of the platform’s own shops from the c
   browser,
 }) => {
   test.setTimeout(60_000);
-  const context = await browser.newContext({ baseURL: server?.base ?? '', ...LAPTOP });
+  const context = await browser.newContext({ baseURL: ownBase(), ...LAPTOP });
   const page = await context.newPage();
   // A shop of the demo catalogue that is not the demo merchant's: the platform's own, without members.
   const { token } = await signInAs(page, 'operator');

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import ar from '../packages/i18n/locales/ar.json' with { type: 'json' };
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
-import { startBuiltServer } from './built-server';
+import { ownServer } from './built-server';
 import { axeViolations, signInAs, signInOnScreen } from './support';
 
 /**
@@ -9,18 +9,12 @@ import { axeViolations, signInAs, signInOnScreen } from './support';
  * the checkouts of every other journey that ships there.
  */
 const PORT = 3261;
-let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startBuiltServer(PORT);
-});
-test.afterAll(() => server?.stop());
+const ownBase = ownServer(PORT);
 
 /** The console signed in as the operator, in a language, at a size. */
 async function consoleAt(browser: Browser, size: { width: number; height: number }, lang: string) {
   const context = await browser.newContext({
-    baseURL: server?.base,
+    baseURL: ownBase(),
     viewport: size,
     locale: 'en-US',
     isMobile: false,
@@ -64,7 +58,7 @@ test('an operator adds a rule for Germany, raises its rate, and deletes another;
   test.setTimeout(120_000);
   const desk = await (
     await browser.newContext({
-      baseURL: server?.base,
+      baseURL: ownBase(),
       viewport: { width: 1440, height: 900 },
       locale: 'en-US',
     })
