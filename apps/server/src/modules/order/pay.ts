@@ -82,7 +82,7 @@ async function payJudged(
     );
     if (alone.kind !== 'needs_transaction') return answerOf(alone, knownHash).answer;
     return inTransaction(ctx.db, async (tx) => {
-      const done = await payUnpaidOrders(tx, { ...request, key, alone: false }, knownHash);
+      const done = await payUnpaidOrders(tx, { ...request, key, alone: false });
       if (!done.keyStored) await storeKeyIn(tx, keyed, key, done.answer);
       return done.answer;
     });
@@ -100,12 +100,8 @@ async function payJudged(
  * The payment's transaction: the method's authorization (the balance, the only method), its outcome (a refusal
  * undoes the transaction), then the cards of virtual goods.
  */
-async function payUnpaidOrders(
-  tx: Tx,
-  request: PaymentRequest,
-  knownHash: string | undefined,
-): Promise<Answered<PaidOrder>> {
-  const outcome = answerOf(await paymentMethods.balance.authorize(tx, request), knownHash);
+async function payUnpaidOrders(tx: Tx, request: PaymentRequest): Promise<Answered<PaidOrder>> {
+  const outcome = answerOf(await paymentMethods.balance.authorize(tx, request), request.knownPayCodeHash);
   if (outcome.virtualIds.length === 0) return { answer: outcome.answer, keyStored: outcome.keyStored };
   const statuses: OrderStatus[] = [];
   for (const orderId of outcome.virtualIds) {
