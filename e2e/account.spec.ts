@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import ar from '../packages/i18n/locales/ar.json' with { type: 'json' };
 import de from '../packages/i18n/locales/de.json' with { type: 'json' };
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
 import {
@@ -138,6 +139,14 @@ test('switch to German, to Arabic right to left, and back to English', async ({ 
   // Direction icons point the way Arabic reads: the back arrow and the lists' chevrons are mirrored.
   await page.goto('/setting');
   expect(await iconTransforms(page)).toEqual({ back: MIRRORED, chevron: MIRRORED });
+  // A Dialog is drawn outside the app's tree and still gets antd-mobile's own texts in Arabic (its mask's
+  // label), not antd-mobile's default Chinese.
+  await page.getByRole('button', { name: ar.common.logout }).click();
+  const dialog = page.locator('.adm-dialog');
+  await expect(dialog).toContainText(ar.settings.logout_confirm);
+  await expect(dialog.locator('.adm-mask-aria-button')).toHaveAttribute('aria-label', 'قناع الخلفية');
+  await dialog.getByRole('button', { name: ar.common.cancel }).click();
+  await expect(dialog).toBeHidden();
 
   // The choice is stored on the account: another device logging in gets Arabic too.
   const info = await page.evaluate(async () => {

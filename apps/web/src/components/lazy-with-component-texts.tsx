@@ -13,7 +13,7 @@ export function lazyWithComponentTexts<Props extends object>(
   return lazy(async () => {
     const [{ default: Component }, { ComponentTexts }] = await Promise.all([
       load(),
-      import('./ComponentTexts'),
+      import('../lib/component-texts'),
       loadComponentLocale(currentLanguage().file_name),
     ]);
     const WithComponentTexts = (props: Props) => (

@@ -1,7 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { ConfigProvider, unstableSetRender } from 'antd-mobile';
-import { componentLocale } from './component-locales';
-import { currentLanguage } from './languages';
+import { unstableSetRender } from 'antd-mobile';
+import { ComponentTexts } from './component-texts';
 
 /*
  * antd-mobile's imperative calls (Dialog.confirm, Toast.show) come from this module only: the first screen does
@@ -12,13 +11,12 @@ export { Dialog, Toast } from 'antd-mobile';
 type Container = (Element | DocumentFragment) & { reactRoot?: Root };
 
 // antd-mobile's Toast and Dialog render through this with React 19 (its "v5 for React 19" guide). Drawn outside
-// the app's tree, they get the app's component texts here (the mask's label), as the pages get theirs from
-// ComponentTexts; without a provider antd-mobile would read its own default, Chinese.
+// the app's tree, they get the app's component texts here (the mask's label), as the pages do; without them
+// antd-mobile would read its own default, Chinese.
 unstableSetRender((node, container: Container) => {
   container.reactRoot ??= createRoot(container);
   const root = container.reactRoot;
-  const locale = componentLocale(currentLanguage().file_name);
-  root.render(<ConfigProvider {...(locale && { locale })}>{node}</ConfigProvider>);
+  root.render(<ComponentTexts>{node}</ComponentTexts>);
   return async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     root.unmount();
