@@ -158,8 +158,11 @@ async function fillQueues(browser: Browser): Promise<Waiting> {
   };
 }
 
-/** Every Pass and Refuse button of the page lies inside the viewport, and the page does not scroll sideways. */
-async function decisionsInSight(page: Page, width: number, where: string) {
+/**
+ * Every Pass and Refuse button of the page lies inside the viewport, and the page does not scroll sideways. With
+ * `wholeRow`, neither does the table: every column of a row is in sight, what the decision rests on included.
+ */
+async function decisionsInSight(page: Page, width: number, where: string, { wholeRow = false } = {}) {
   const buttons = page.locator('[data-testid^="pass-"], [data-testid^="refuse-"]');
   await expect(buttons.first(), where).toBeVisible();
   const count = await buttons.count();
@@ -171,6 +174,21 @@ async function decisionsInSight(page: Page, width: number, where: string) {
   }
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(width);
+  if (wholeRow) {
+    const table = page.locator('.ant-table-content');
+    const [tableWidth, tableShown] = await table.evaluate((element) => [
+      element.scrollWidth,
+      element.clientWidth,
+    ]);
+    expect(tableWidth, `${where}: the table scrolls sideways`).toBeLessThanOrEqual(tableShown as number);
+  }
+}
+
+/** A refund's reason gets a column of its own width to be read in (two lines of 200 px and more), not a word a line. */
+async function reasonReadable(page: Page) {
+  const reason = page.locator('td span[title*="ordered twice within a minute"]').first();
+  await expect(reason).toBeVisible();
+  expect((await reason.boundingBox())?.width).toBeGreaterThanOrEqual(200);
 }
 
 /** The queues with Pass and Refuse, waiting items first. */
@@ -193,11 +211,12 @@ test('at 1440 × 900 every Pass and Refuse is in sight without scrolling sideway
   await signInOnScreen(page, 'operator');
   for (const queue of QUEUES) {
     await page.goto(queue.path);
-    await decisionsInSight(page, 1440, queue.name);
+    await decisionsInSight(page, 1440, queue.name, { wholeRow: true });
     await page.screenshot({ path: test.info().outputPath(`console-${queue.name}-1440.png`) });
   }
   await page.goto('/admin/refunds?status=auditing');
-  await decisionsInSight(page, 1440, 'refunds');
+  await decisionsInSight(page, 1440, 'refunds', { wholeRow: true });
+  await reasonReadable(page);
   await page.screenshot({ path: 'docs/screenshots/console-refunds.png' });
 
   await page.evaluate(() => localStorage.setItem('console.lang', 'ar'));
@@ -205,11 +224,12 @@ test('at 1440 × 900 every Pass and Refuse is in sight without scrolling sideway
     await page.goto(queue.path);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/[A-Za-z]{4}/);
-    await decisionsInSight(page, 1440, `${queue.name} (ar)`);
+    await decisionsInSight(page, 1440, `${queue.name} (ar)`, { wholeRow: true });
     await page.screenshot({ path: test.info().outputPath(`console-${queue.name}-1440-ar.png`) });
   }
   await page.goto('/admin/refunds?status=auditing');
-  await decisionsInSight(page, 1440, 'refunds (ar)');
+  await decisionsInSight(page, 1440, 'refunds (ar)', { wholeRow: true });
+  await reasonReadable(page);
   await page.screenshot({ path: 'docs/screenshots/console-refunds-arabic.png' });
   expect(ar.console.pass).not.toBe(en.console.pass);
 });

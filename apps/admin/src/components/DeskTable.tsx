@@ -3,16 +3,20 @@ import { Card, Empty, Grid, Pagination, Spin, Table, type TableColumnType, type 
 import type { TFunction } from 'i18next';
 
 /**
- * Every list of the desks. A row wider than the page scrolls inside the table, and the actions column (made
- * by `actionsColumn`) stays in sight at the row's end, on the right, or on the left in Arabic: a decision is
- * never pushed off the screen by a long address or reason. Below antd's md breakpoint (a phone) each row is a
- * card instead, its columns one under another with their headings and its actions last.
+ * Every list of the desks. The table takes the page's width and its cells wrap their texts to fit it (the
+ * browser's automatic table layout); only a row that cannot fit even so scrolls inside the table, and the
+ * actions column (made by `actionsColumn`) stays in sight at the row's end, on the right, or on the left in
+ * Arabic: a decision is never pushed off the screen by a long address or reason. Below antd's md breakpoint
+ * (a phone) each row is a card instead, its columns one under another with their headings and its actions last.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- antd's own row constraint (AnyObject)
 export function DeskTable<T extends Record<PropertyKey, any>>(props: TableProps<T>) {
   const narrow = Grid.useBreakpoint().md === false;
   if (narrow) return <DeskCards<T> {...props} />;
-  return <Table<T> scroll={{ x: 'max-content' }} {...props} />;
+  // `x: true` makes the table as wide as its container (and no narrower than its cells' shortest lines) where
+  // 'max-content' made it as wide as every cell's text on one line; antd would then fix the layout, because of
+  // the fixed actions column, so it is asked for the automatic one.
+  return <Table<T> scroll={{ x: true }} tableLayout="auto" size="middle" {...props} />;
 }
 
 type Column<T> = TableColumnType<T> & { children?: unknown };
@@ -116,8 +120,10 @@ export function actionsColumn<T>(
 }
 
 /**
- * A long text in a cell: one line cut with an ellipsis, the whole text on hover (its title) and to screen
- * readers. Its direction is its own, so that a Latin address in Arabic is cut at its end, not its start.
+ * A long text in a cell: at most `width` pixels wide and two lines, cut with an ellipsis, the whole text on
+ * hover (its title) and to screen readers. It breaks between words, and inside a word where it must (a wallet
+ * address), so that the table can narrow its column. Its direction is its own, so that a Latin address in
+ * Arabic is cut at its end, not its start.
  */
 export function LongText({ text, width = 220 }: { text: string | null | undefined; width?: number }) {
   if (!text) return null;
@@ -126,12 +132,12 @@ export function LongText({ text, width = 220 }: { text: string | null | undefine
       dir="auto"
       title={text}
       style={{
-        display: 'inline-block',
+        display: '-webkit-box',
+        WebkitBoxOrient: 'vertical',
+        WebkitLineClamp: 2,
         maxWidth: width,
         overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-        verticalAlign: 'bottom',
+        overflowWrap: 'break-word',
       }}
     >
       {text}

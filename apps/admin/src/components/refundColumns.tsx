@@ -35,6 +35,9 @@ export function refundColumns<T extends Refund>(
     { title: t('field.amount'), dataIndex: 'amount', render: (value: string) => <Money value={value} /> },
     {
       title: t('field.reason'),
+      // What the decision rests on: the table's automatic layout keeps its column this wide, where it would
+      // otherwise narrow it first (its words wrap, an order number does not).
+      width: 240,
       // A reason is a key shown in the reader's language; one stored before the keys is shown as it is.
       render: (_, row) => (
         <LongText

@@ -1,3 +1,4 @@
+import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RowOf } from '../api';
 import { AuditQueue } from '../components/AuditQueue';
@@ -16,8 +17,18 @@ export default function RefundsPage() {
       list="GET /api/admin/refunds"
       audit="POST /api/admin/refund/audit"
       columns={[
-        { title: t('order.order_no'), dataIndex: 'order_no' },
-        { title: t('field.shop_id'), render: (_, row) => row.shop.name },
+        {
+          // The order's number with its shop under it: one column fewer leaves the reason room at 1440 px.
+          title: t('field.order_id'),
+          render: (_, row) => (
+            <Space direction="vertical" size={0}>
+              {row.order_no}
+              <Typography.Text type="secondary" data-testid="refund-shop">
+                {row.shop.name}
+              </Typography.Text>
+            </Space>
+          ),
+        },
         { title: t('console.shopper'), render: (_, row) => <ShopperName row={row} /> },
         ...refundColumns<Refund>(t, format),
       ]}
