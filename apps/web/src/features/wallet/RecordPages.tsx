@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_KINDS } from '@storefront/shared';
@@ -26,10 +26,43 @@ function StatusTag({ status }: { status: AuditStatus }) {
   );
 }
 
+/**
+ * A top-up or a withdrawal as the shopper's records list it: what it was, how its audit stands, its figures, the
+ * operator's remark and when it was asked.
+ */
+function AuditedRecord({
+  title,
+  status,
+  figures,
+  remark,
+  createdAt,
+}: {
+  title: string;
+  status: AuditStatus;
+  figures: ReactNode;
+  remark: string | null;
+  createdAt: string;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <article className="record-card" data-testid="record">
+      <header>
+        <strong>{title}</strong>
+        <StatusTag status={status} />
+      </header>
+      <div className="record-figures">{figures}</div>
+      {remark && <p className="muted">{t('wallet.remark', { remark })}</p>}
+      <time className="muted" dateTime={createdAt}>
+        {format.dateTime(createdAt)}
+      </time>
+    </article>
+  );
+}
+
 /** /topUpRecord */
 export function TopUpRecordPage() {
   const { t } = useTranslation();
-  const format = useFormat();
   return (
     <div className="page">
       <TopBar />
@@ -41,26 +74,23 @@ export function TopUpRecordPage() {
         {(rows) => (
           <div className="record-list">
             {rows.map((row) => (
-              <article key={row.id} className="record-card" data-testid="record">
-                <header>
-                  <strong>
-                    {t(`wallet.method.${row.method}`)} {row.network ?? ''}
-                  </strong>
-                  <StatusTag status={row.status} />
-                </header>
-                <div className="record-figures">
-                  <Money value={row.amount} />
-                  {row.actual_amount && (
-                    <span className="muted">
-                      {t('wallet.actual')} <Money value={row.actual_amount} />
-                    </span>
-                  )}
-                </div>
-                {row.remark && <p className="muted">{t('wallet.remark', { remark: row.remark })}</p>}
-                <time className="muted" dateTime={row.created_at}>
-                  {format.dateTime(row.created_at)}
-                </time>
-              </article>
+              <AuditedRecord
+                key={row.id}
+                title={`${t(`wallet.method.${row.method}`)} ${row.network ?? ''}`}
+                status={row.status}
+                figures={
+                  <>
+                    <Money value={row.amount} />
+                    {row.actual_amount && (
+                      <span className="muted">
+                        {t('wallet.actual')} <Money value={row.actual_amount} />
+                      </span>
+                    )}
+                  </>
+                }
+                remark={row.remark}
+                createdAt={row.created_at}
+              />
             ))}
           </div>
         )}
@@ -72,7 +102,6 @@ export function TopUpRecordPage() {
 /** /depositRecord: withdrawals with their audit results. */
 export function WithdrawRecordPage() {
   const { t } = useTranslation();
-  const format = useFormat();
   return (
     <div className="page">
       <TopBar />
@@ -84,25 +113,22 @@ export function WithdrawRecordPage() {
         {(rows) => (
           <div className="record-list">
             {rows.map((row) => (
-              <article key={row.id} className="record-card" data-testid="record">
-                <header>
-                  <strong>
-                    {t(`wallet.withdraw_type.${row.type}`)} {row.network ?? row.bank_name ?? ''}
-                  </strong>
-                  <StatusTag status={row.status} />
-                </header>
-                <div className="record-figures">
-                  <Money value={row.amount} />
-                  <span className="muted">
-                    {t('wallet.fee')} <Money value={row.fee} /> · {t('wallet.actual')}{' '}
-                    <Money value={row.actual_amount} />
-                  </span>
-                </div>
-                {row.remark && <p className="muted">{t('wallet.remark', { remark: row.remark })}</p>}
-                <time className="muted" dateTime={row.created_at}>
-                  {format.dateTime(row.created_at)}
-                </time>
-              </article>
+              <AuditedRecord
+                key={row.id}
+                title={`${t(`wallet.withdraw_type.${row.type}`)} ${row.network ?? row.bank_name ?? ''}`}
+                status={row.status}
+                figures={
+                  <>
+                    <Money value={row.amount} />
+                    <span className="muted">
+                      {t('wallet.fee')} <Money value={row.fee} /> · {t('wallet.actual')}{' '}
+                      <Money value={row.actual_amount} />
+                    </span>
+                  </>
+                }
+                remark={row.remark}
+                createdAt={row.created_at}
+              />
             ))}
           </div>
         )}
