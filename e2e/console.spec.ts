@@ -234,6 +234,22 @@ test('the small catalog tables have translated headings and readable values', as
   await expect(page.locator('.ant-table-thead th').filter({ hasText: /^icon$/ })).toHaveCount(0);
 });
 
+test('the products list keeps a name in its own direction in Arabic and groups its counts', async ({
+  page,
+}) => {
+  await signInOnScreen(page, 'operator');
+  await page.evaluate(() => localStorage.setItem('console.lang', 'ar'));
+  await page.goto('/admin/products');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // '27" 165 Hz Gaming Monitor' read left to right inside the right-to-left table, not 'Hz Gaming Monitor 165 "27'.
+  const monitor = page.locator('td bdi').filter({ hasText: '27" 165 Hz Gaming Monitor' });
+  await expect(monitor).toBeVisible();
+  expect(await monitor.evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe('isolate');
+  // The demo headset sold 5,581 before any journey bought one: its sales with a group separator.
+  const headset = page.getByRole('row').filter({ hasText: 'Gaming Headset 7.1' });
+  await expect(headset.getByRole('cell').filter({ hasText: /^\d{1,3}(,\d{3})+$/ })).toHaveCount(1);
+});
+
 test('the operator sets an account for transfers; the shopper’s manual top-up shows it to copy', async ({
   page,
   browser,

@@ -58,18 +58,24 @@ const STATUS_TAGS: Record<ProductStatus, { color: string; label: string }> = {
   held: { color: 'warning', label: 'console.held_sale' },
 };
 
-/** The columns both product lists show: picture, name, price, stock, sales, and on or off sale (and digital). */
-export const productColumns = (t: TFunction): TableColumnsType<EditableProduct> => [
+/**
+ * The columns both product lists show: picture, name, price, stock, sales, and on or off sale (and digital). A
+ * name is isolated in its own direction ('27" Monitor' stays so in Arabic); counts as the language writes them.
+ */
+export const productColumns = (
+  t: TFunction,
+  format: ReturnType<typeof useFormat>,
+): TableColumnsType<EditableProduct> => [
   {
     title: t('field.images'),
     dataIndex: 'image',
     width: 72,
     render: (src: string, row) => src && <Picture src={src} name={row.name} size={48} />,
   },
-  { title: t('field.name'), dataIndex: 'name' },
+  { title: t('field.name'), dataIndex: 'name', render: (name: string) => <bdi>{name}</bdi> },
   { title: t('field.price'), dataIndex: 'price', render: (value: string) => <Money value={value} /> },
-  { title: t('field.stock'), dataIndex: 'stock' },
-  { title: t('shop.sales'), dataIndex: 'sales' },
+  { title: t('field.stock'), dataIndex: 'stock', render: (stock: number) => format.count(stock) },
+  { title: t('shop.sales'), dataIndex: 'sales', render: (sales: number) => format.count(sales) },
   {
     title: t('field.status'),
     dataIndex: 'status',

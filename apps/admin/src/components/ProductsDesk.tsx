@@ -6,6 +6,7 @@ import type { ListReader } from '../desk-client';
 import { queryKeys } from '../query-keys';
 import { CatalogueImport, type CatalogueClient } from './CatalogueImport';
 import { actionsColumn, DeskTable } from './DeskTable';
+import { useFormat } from './Money';
 import { type EditableProduct, ProductDrawer, productColumns, type ProductToSave } from './ProductDrawer';
 import { SearchField } from './SearchField';
 import type { TranslationsClient } from '../desk-client';
@@ -49,6 +50,7 @@ export function ProductsDesk({
   filterable?: boolean;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const { filters, set, tableProps } = useServerList(client.list, filterable ? FILTERS : [], {
     readList: client.readList,
@@ -100,7 +102,7 @@ export function ProductsDesk({
         {...tableProps}
         pagination={{ ...tableProps.pagination, showSizeChanger: false }}
         columns={[
-          ...productColumns(t),
+          ...productColumns(t, format),
           actionsColumn<EditableProduct>(t, (row) => (
             <Space>
               <Button size="small" onClick={() => setEditing(row)}>
