@@ -1,12 +1,7 @@
 import { type APIResponse, type Browser, expect, type Page, test } from '@playwright/test';
 import ar from '../packages/i18n/locales/ar.json' with { type: 'json' };
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
-import { axeViolations, latestCode, newShopperWithMoney, orderThroughApi } from './support';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { axeViolations, latestCode, newShopperWithMoney, orderThroughApi, uploadPicture } from './support';
 
 type Texts = typeof en;
 type Finding = { page: string; rule: string; impact: string; target: string };
@@ -22,11 +17,7 @@ async function fillQueues(browser: Browser) {
   const page = await context.newPage();
   const shopper = await newShopperWithMoney(page);
   const headers = { token: shopper.token };
-  const upload = await page.request.post('/api/common/upload?lang=en', {
-    headers,
-    multipart: { file: { name: 'evidence.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  const image = (await upload.json()).data.url as string;
+  const image = await uploadPicture(page, shopper.token, 'evidence.png');
   await made(
     page.request.post('/api/user/recharge?lang=en', {
       headers,

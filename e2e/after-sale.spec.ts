@@ -1,10 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { balanceOnProfile, loginAsNewShopper, OWN_SHOPPER, signInAs, snap, toast } from './support';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { balanceOnProfile, loginAsNewShopper, OWN_SHOPPER, signInAs, snap, TINY_PNG, toast } from './support';
 
 /**
  * A paid order of the shopper's, of the first product matching the keyword, made through the API; `received`
@@ -68,7 +63,7 @@ test('a refund with a proof picture, passed by the operator: the money is back a
   await expect(toast(page)).toHaveText('Proof is required');
   await page
     .locator('input[type=file]')
-    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(toast(page)).toHaveText('Upload successful');
   await snap(page, 'refund');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -118,7 +113,7 @@ test('a review with a picture of a received order shows on the product page', as
     .fill('Soft, quiet and exactly as pictured.');
   await page
     .locator('input[type=file]')
-    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(toast(page)).toHaveText('Upload successful');
   await page.getByRole('button', { name: 'Publish review' }).click();
   await expect(page).toHaveURL(new RegExp(`/orderInfo/${order.id}$`));

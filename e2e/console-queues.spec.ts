@@ -1,12 +1,7 @@
 import { type APIResponse, type Browser, expect, type Page, test } from '@playwright/test';
 import ar from '../packages/i18n/locales/ar.json' with { type: 'json' };
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
-import { latestCode, newShopperWithMoney, signInAs, signInOnScreen } from './support';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { latestCode, newShopperWithMoney, signInAs, signInOnScreen, uploadPicture } from './support';
 
 /** What the journeys made, to find in the queues. */
 type Waiting = {
@@ -32,17 +27,7 @@ async function fillQueues(browser: Browser): Promise<Waiting> {
   const page = await context.newPage();
   const shopper = await newShopperWithMoney(page);
   const headers = { token: shopper.token };
-  const picture = async () =>
-    (
-      await made(
-        page.request.post('/api/common/upload?lang=en', {
-          headers,
-          multipart: { file: { name: 'evidence.png', mimeType: 'image/png', buffer: PNG } },
-        }),
-        'upload',
-      )
-    ).url as string;
-  const image = await picture();
+  const image = await uploadPicture(page, shopper.token, 'evidence.png');
   await made(
     page.request.post('/api/user/recharge?lang=en', {
       headers,
@@ -123,16 +108,6 @@ async function fillQueues(browser: Browser): Promise<Waiting> {
   const applicant = await newShopperWithMoney(page);
   const applicationShop = `Queue Lanterns ${applicant.email.split('@')[0]}`.slice(0, 60);
   const categories = await made(page.request.get('/api/index/category?lang=en'), 'categories');
-  const upload = async () =>
-    (
-      await made(
-        page.request.post('/api/common/upload?lang=en', {
-          headers: { token: applicant.token },
-          multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: PNG } },
-        }),
-        'upload',
-      )
-    ).url as string;
   await made(
     page.request.post('/api/user/merchant_apply?lang=en', {
       headers: { token: applicant.token },
@@ -140,10 +115,10 @@ async function fillQueues(browser: Browser): Promise<Waiting> {
         shop_name: applicationShop,
         description:
           'Hand-made lanterns, lamps and candle holders from a small workshop on the coast, shipped all over the world.',
-        logo: await upload(),
+        logo: await uploadPicture(page, applicant.token, 'logo.png'),
         category_id: categories[0].id,
         email: applicant.email,
-        document: await upload(),
+        document: await uploadPicture(page, applicant.token, 'logo.png'),
       },
     }),
     'shop application',

@@ -1,12 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Browser, test } from '@playwright/test';
 import { E2E_PORT, IPHONE_AGENT } from '../playwright.config';
-import { credit, newShopperWithMoney, signInAs, signInOnScreen } from './support';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { credit, newShopperWithMoney, signInAs, signInOnScreen, TINY_PNG, uploadPicture } from './support';
 
 async function shopperPage(browser: Browser, token: string) {
   const context = await browser.newContext({
@@ -22,11 +17,7 @@ async function shopperPage(browser: Browser, token: string) {
 test('the operator logs in and passes a top-up; the shopper’s balance changes', async ({ page }) => {
   const { token, username } = await newShopperWithMoney(page);
   const headers = { token };
-  const upload = await page.request.post('/api/common/upload?lang=en', {
-    headers,
-    multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  const image = (await upload.json()).data.url;
+  const image = await uploadPicture(page, token, 'receipt.png');
   const asked = await (
     await page.request.post('/api/user/recharge?lang=en', {
       headers,
@@ -161,7 +152,7 @@ test('the operator adds a product that then appears in the shopper app', async (
   }
   await drawer
     .locator('input[type=file][accept^="image"]')
-    .setInputFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(drawer.getByTestId('evidence')).toHaveCount(1);
   // Card codes are offered for a virtual product only.
   await expect(drawer.getByText('Card codes (CSV)')).toHaveCount(0);

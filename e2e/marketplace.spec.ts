@@ -10,13 +10,11 @@ import {
   signInAs,
   signInOnScreen,
   snap,
+  TINY_PNG,
   toast,
+  uploadPicture,
 } from './support';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
 
 /** A desktop window, as the console and the seller centre are used. */
@@ -67,7 +65,7 @@ test('a shopper opens a shop; a checkout of two shops makes two orders paid at o
       .locator('.adm-form-item')
       .filter({ hasText: label })
       .locator('input[type=file]')
-      .setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name, mimeType: 'image/png', buffer: TINY_PNG });
     await expect(toast(page)).toHaveText('Upload successful');
     await expect(toast(page)).toHaveCount(0);
   };
@@ -106,7 +104,7 @@ test('a shopper opens a shop; a checkout of two shops makes two orders paid at o
   await desk.locator('.ant-select-item-option').first().click();
   await drawer
     .locator('input[type=file][accept^="image"]')
-    .setInputFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(drawer.locator('img')).toHaveCount(1);
   await drawer.getByTestId('save-product').click();
   const productRow = desk.locator('tr').filter({ hasText: `${shopName} lantern` });
@@ -266,10 +264,7 @@ test('a shop refuses a refund with its reason; the shopper takes it to the platf
     order_id: created.order_id,
     pay_password: '123456',
   });
-  const upload = await page.request.post('/api/common/upload?lang=en', {
-    headers: { token: buyer.token },
-    multipart: { file: { name: 'proof.png', mimeType: 'image/png', buffer: PNG } },
-  });
+  const proof = await uploadPicture(page, buyer.token, 'proof.png');
   await api(page, 'POST', '/api/refund/apply', buyer.token, {
     order_id: created.order_id,
     type: 'refund_only',
@@ -277,7 +272,7 @@ test('a shop refuses a refund with its reason; the shopper takes it to the platf
     goods_status: 'not_received',
     reason: 'changed_mind',
     explanation: 'Ordered the wrong size',
-    images: [(await upload.json()).data.url],
+    images: [proof],
   });
 
   // The merchant's dashboard counts it; the merchant refuses it, with a reason.

@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
 import en from '../packages/i18n/locales/en.json' with { type: 'json' };
-import { fill, latestCode, loginAs, mailsTo, newShopper, toast } from './support';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { fill, latestCode, loginAs, mailsTo, newShopper, TINY_PNG, toast } from './support';
 
 test('names, mobile and avatar are changed from Me; the email only with the password and a code', async ({
   page,
@@ -26,7 +21,7 @@ test('names, mobile and avatar are changed from Me; the email only with the pass
   await fill(page, en.field.mobile, `+44 20 ${london.slice(0, 4)} ${london.slice(4)}`);
   await page
     .locator('input[type="file"]')
-    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.locator('.adm-image-uploader-cell-image')).toHaveCount(1);
   await page.getByRole('button', { name: en.common.save }).click();
   await expect(page).toHaveURL(/\/profile$/);

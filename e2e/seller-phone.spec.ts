@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { newShopperWithMoney, signInAs } from './support';
+import { apiData, newShopperWithMoney, openShopThroughApi, signInAs, uploadPicture } from './support';
 
 /** The header's Log Out as each language names it. */
 const logOutIn = (code: string) =>
@@ -73,79 +73,42 @@ for (const language of [
   });
 }
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** One API call with a token, in English; its data, after checking it worked. */
-async function api(page: Page, method: 'GET' | 'POST', url: string, token: string, data?: object) {
-  const response =
-    method === 'GET'
-      ? await page.request.get(`${url}?lang=en`, { headers: { token } })
-      : await page.request.post(`${url}?lang=en`, { headers: { token }, data });
-  const body = await response.json();
-  expect(body.code, `${url}: ${body.msg}`).toBe(1);
-  return body.data;
-}
-
-async function upload(page: Page, token: string) {
-  const response = await page.request.post('/api/common/upload?lang=en', {
-    headers: { token },
-    multipart: { file: { name: 'picture.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  return (await response.json()).data.url as string;
-}
-
 test('a refund the shop refused shows what waits, not "Shop decides", as a card on a phone', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   // A shop of the journey's own, a shopper's paid order of it and their refund, refused by the shop.
-  const owner = await newShopperWithMoney(page);
-  const [category] = await api(page, 'GET', '/api/index/category', owner.token);
-  const applied = await api(page, 'POST', '/api/user/merchant_apply', owner.token, {
-    shop_name: `Pocket Lamps and Lanterns of the Northern Coast ${Date.now() % 100_000}`,
-    description: 'Lamps',
-    logo: await upload(page, owner.token),
-    category_id: category.id,
-    email: `shop-${owner.email}`,
-    document: await upload(page, owner.token),
-  });
-  await api(page, 'POST', '/api/admin/merchant_application/audit', (await signInAs(page, 'operator')).token, {
-    id: applied.id,
-    pass: true,
-  });
-  const seller = await api(page, 'POST', '/api/seller/login', '', {
-    account: owner.username,
-    password: owner.password,
-  });
-  const product = await api(page, 'POST', '/api/seller/product/save', seller.token, {
+  const { category, seller } = await openShopThroughApi(
+    page,
+    `Pocket Lamps and Lanterns of the Northern Coast ${Date.now() % 100_000}`,
+    'Lamps',
+  );
+  const product = await apiData(page, 'POST', '/api/seller/product/save', seller.token, {
     name: 'Pocket lamp',
     price: '12.00',
     stock: 5,
     category_id: category.id,
   });
   const buyer = await newShopperWithMoney(page);
-  const [address] = await api(page, 'GET', '/api/user/address_list', buyer.token);
-  const order = await api(page, 'POST', '/api/order/create', buyer.token, {
+  const [address] = await apiData(page, 'GET', '/api/user/address_list', buyer.token);
+  const order = await apiData(page, 'POST', '/api/order/create', buyer.token, {
     items: [{ product_id: product.id, quantity: 1 }],
     address_id: address.id,
   });
-  await api(page, 'POST', '/api/order/pay', buyer.token, {
+  await apiData(page, 'POST', '/api/order/pay', buyer.token, {
     order_id: order.order_id,
     pay_password: '123456',
   });
-  const refund = await api(page, 'POST', '/api/refund/apply', buyer.token, {
+  const refund = await apiData(page, 'POST', '/api/refund/apply', buyer.token, {
     order_id: order.order_id,
     type: 'refund_only',
     amount: '12.00',
     goods_status: 'not_received',
     reason: 'changed_mind',
     explanation: 'Ordered twice',
-    images: [await upload(page, buyer.token)],
+    images: [await uploadPicture(page, buyer.token)],
   });
-  await api(page, 'POST', '/api/seller/refund/audit', seller.token, {
+  await apiData(page, 'POST', '/api/seller/refund/audit', seller.token, {
     id: refund.id,
     pass: false,
     remark: 'Already on its way',

@@ -1,61 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newShopperWithMoney, OWN_SHOPPER, signInAs, signInOnScreen } from './support';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** One API call with a token, in English; its data, after checking it worked. */
-async function call(page: Page, method: 'GET' | 'POST', url: string, token: string, data?: object) {
-  const response =
-    method === 'GET'
-      ? await page.request.get(`${url}?lang=en`, { headers: { token } })
-      : await page.request.post(`${url}?lang=en`, { headers: { token }, data });
-  const body = await response.json();
-  expect(body.code, `${url}: ${body.msg}`).toBe(1);
-  return body.data;
-}
-
-async function upload(page: Page, token: string) {
-  const response = await page.request.post('/api/common/upload?lang=en', {
-    headers: { token },
-    multipart: { file: { name: 'picture.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  return (await response.json()).data.url as string;
-}
+import { apiData, newShopperWithMoney, openShopThroughApi, OWN_SHOPPER, signInOnScreen } from './support';
 
 /**
  * A shop of the journey's own (its owner's application passed by an operator through the API), a product with
  * a colour, and a shopper's paid order of two of them with a note for the shop.
  */
 async function shopWithAnOrder(page: Page) {
-  const owner = await newShopperWithMoney(page);
-  const [category] = await call(page, 'GET', '/api/index/category', owner.token);
   const shopName = `Parcel Works ${Date.now() % 100_000}`;
-  const applied = await call(page, 'POST', '/api/user/merchant_apply', owner.token, {
-    shop_name: shopName,
-    description: 'Boxes and lamps',
-    logo: await upload(page, owner.token),
-    category_id: category.id,
-    email: `shop-${owner.email}`,
-    document: await upload(page, owner.token),
-  });
-  await call(
-    page,
-    'POST',
-    '/api/admin/merchant_application/audit',
-    (await signInAs(page, 'operator')).token,
-    {
-      id: applied.id,
-      pass: true,
-    },
-  );
-  const login = await call(page, 'POST', '/api/seller/login', '', {
-    account: owner.username,
-    password: owner.password,
-  });
-  const product = await call(page, 'POST', '/api/seller/product/save', login.token, {
+  const { owner, category, seller } = await openShopThroughApi(page, shopName, 'Boxes and lamps');
+  const product = await apiData(page, 'POST', '/api/seller/product/save', seller.token, {
     name: `${shopName} lamp`,
     price: '25.00',
     stock: 10,
@@ -63,13 +16,13 @@ async function shopWithAnOrder(page: Page) {
     specs: [{ name: 'Colour', values: ['Red', 'Blue'] }],
   });
   const buyer = await newShopperWithMoney(page);
-  const [address] = await call(page, 'GET', '/api/user/address_list', buyer.token);
-  const created = await call(page, 'POST', '/api/order/create', buyer.token, {
+  const [address] = await apiData(page, 'GET', '/api/user/address_list', buyer.token);
+  const created = await apiData(page, 'POST', '/api/order/create', buyer.token, {
     items: [{ product_id: product.id, quantity: 2, spec: 'Colour: Blue' }],
     address_id: address.id,
     remark: 'Please ring twice',
   });
-  await call(page, 'POST', '/api/order/pay', buyer.token, {
+  await apiData(page, 'POST', '/api/order/pay', buyer.token, {
     order_id: created.order_id,
     pay_password: '123456',
   });

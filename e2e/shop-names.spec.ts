@@ -1,10 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseAccountLanguage, firstValuesOf, loginAs, newShopperWithMoney, snap, toast } from './support';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import {
+  chooseAccountLanguage,
+  firstValuesOf,
+  loginAs,
+  newShopperWithMoney,
+  snap,
+  TINY_PNG,
+  toast,
+} from './support';
 
 type Listed = { id: number; shop_id: number; is_virtual: boolean };
 
@@ -75,7 +78,7 @@ test("the bag groups its lines under their shops, the order names its shop, a re
     .fill('Cracked.');
   await page
     .locator('input[type=file]')
-    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(toast(page)).toHaveText('Upload successful');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(new RegExp(`/orderInfo/${orderId}$`));

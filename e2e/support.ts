@@ -135,6 +135,62 @@ export async function signInOnScreen(page: Page, who: DeskAccount) {
   await expect(page.getByTestId('seller-shop')).toBeVisible();
 }
 
+/** A 1×1 PNG: the picture the journeys attach as evidence, a logo or an avatar. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** One API call with a token, in English; its data, after checking it worked. */
+export async function apiData(page: Page, method: 'GET' | 'POST', url: string, token: string, data?: object) {
+  const response =
+    method === 'GET'
+      ? await page.request.get(`${url}?lang=en`, { headers: { token } })
+      : await page.request.post(`${url}?lang=en`, { headers: { token }, data });
+  const body = await response.json();
+  expect(body.code, `${url}: ${body.msg}`).toBe(1);
+  return body.data;
+}
+
+/** Uploads `TINY_PNG` through the API as the token's account, under the file name given; its URL. */
+export async function uploadPicture(page: Page, token: string, name = 'picture.png') {
+  const response = await page.request.post('/api/common/upload?lang=en', {
+    headers: { token },
+    multipart: { file: { name, mimeType: 'image/png', buffer: TINY_PNG } },
+  });
+  const body = await response.json();
+  expect(body.code, `/api/common/upload: ${body.msg}`).toBe(1);
+  return body.data.url as string;
+}
+
+/**
+ * A shop of the journey's own, opened through the API: a new shopper (`newShopperWithMoney`) applies, with
+ * `uploadPicture` as its logo and document, and an operator passes the application. Returns the owner, the
+ * category the shop applied in, and the owner's seller login (its `token`).
+ */
+export async function openShopThroughApi(page: Page, shopName: string, description: string) {
+  const owner = await newShopperWithMoney(page);
+  const [category] = await apiData(page, 'GET', '/api/index/category', owner.token);
+  const applied = await apiData(page, 'POST', '/api/user/merchant_apply', owner.token, {
+    shop_name: shopName,
+    description,
+    logo: await uploadPicture(page, owner.token),
+    category_id: category.id,
+    email: `shop-${owner.email}`,
+    document: await uploadPicture(page, owner.token),
+  });
+  const operator = (await signInAs(page, 'operator')).token;
+  await apiData(page, 'POST', '/api/admin/merchant_application/audit', operator, {
+    id: applied.id,
+    pass: true,
+  });
+  const seller = await apiData(page, 'POST', '/api/seller/login', '', {
+    account: owner.username,
+    password: owner.password,
+  });
+  return { owner, category, seller };
+}
+
 /**
  * The balance the profile shows once the server has answered this visit. The app first shows the copy it keeps
  * (localStorage, as the spec asks), which the test's own API calls (a payment, a decision) may have made old:

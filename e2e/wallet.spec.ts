@@ -1,10 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { balanceOnProfile, latestCode, loginAsNewShopper, signInAs, snap, toast } from './support';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { balanceOnProfile, latestCode, loginAsNewShopper, signInAs, snap, TINY_PNG, toast } from './support';
 
 test('blockchain top-up with an evidence picture, passed by the operator, shows on the profile', async ({
   page,
@@ -19,7 +14,7 @@ test('blockchain top-up with an evidence picture, passed by the operator, shows 
   await expect(toast(page)).toHaveText('Payment evidence is required');
   await page
     .locator('input[type=file]')
-    .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(toast(page)).toHaveText('Upload successful');
   await snap(page, 'top-up');
   await page.getByRole('button', { name: 'Submit' }).click();
