@@ -20,111 +20,140 @@ const CATEGORY_PLACEHOLDERS = 10;
 const MERCHANT_PLACEHOLDERS = 4;
 const placeholders = (count: number) => Array.from({ length: count }, (_, index) => index);
 
+/**
+ * Home. Each section reads its own query, so that an answer arriving re-renders its section alone, not the
+ * page with its twenty product cards (four answers arrive one after another on a first visit).
+ */
 export default function HomePage() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const platform = usePlatformInfo();
-  const categories = useCategories(i18n.language);
-  const merchants = useHotMerchants();
   const productsShown = useShownAfterFirstPaint();
-
   return (
     <div className="page home-page">
-      <header className="home-header">
-        <div className="home-brand">
-          {platform.data?.logo && (
-            <img src={pictureUrl(platform.data.logo, 'thumb')} alt="" width={32} height={32} />
-          )}
-          <h1 className="home-brand-name">{platform.data?.name ?? t('route.home')}</h1>
-        </div>
-        <button
-          type="button"
-          className="home-search"
-          onClick={() => navigate('/search')}
-          data-testid="home-search"
-        >
-          <SearchOutline aria-hidden />
-          <span>{t('search.placeholder')}</span>
-        </button>
-        <LanguageButton />
-      </header>
-
+      <HomeHeader />
       <section className="home-banners">
-        {platform.data ? (
-          <BannerCarousel banners={platform.data.banners} />
-        ) : (
-          <div className="skeleton banner-skeleton" />
-        )}
+        <HomeBanners />
       </section>
-
       <section className="card-section">
-        <div className="category-grid">
-          {categories.data
-            ? categories.data.map((category) => (
-                <Link
-                  key={category.id}
-                  className="category-tile"
-                  to={`/explore?category=${category.id}`}
-                  data-testid="category-tile"
-                >
-                  <img src={pictureUrl(category.image, 'thumb')} alt="" width={44} height={44} />
-                  <span>{category.name}</span>
-                </Link>
-              ))
-            : placeholders(CATEGORY_PLACEHOLDERS).map((key) => (
-                <div key={key} className="category-tile" aria-hidden="true">
-                  <div className="skeleton category-image-skeleton" />
-                  <span />
-                </div>
-              ))}
-        </div>
+        <CategoryGrid />
       </section>
-
       <section className="card-section">
-        <div className="section-title">
-          <h2>{t('home.hot_merchants')}</h2>
-        </div>
-        <div className="merchant-strip">
-          {merchants.data
-            ? merchants.data.list.map((shop) => (
-                <Link key={shop.id} className="merchant-card" to={`/shop/${shop.id}`}>
-                  <img src={pictureUrl(shop.logo, 'thumb')} alt="" width={48} height={48} />
-                  <span className="merchant-name">
-                    <bdi>{shop.name}</bdi>
-                  </span>
-                  <span className="merchant-meta">
-                    {t('common.favorable_rate', { rate: shop.favorable_rate })}
-                  </span>
-                </Link>
-              ))
-            : placeholders(MERCHANT_PLACEHOLDERS).map((key) => (
-                <div key={key} className="merchant-card merchant-placeholder" aria-hidden="true">
-                  <div className="skeleton merchant-logo-skeleton" />
-                  <span className="merchant-name" />
-                  <span className="merchant-meta" />
-                </div>
-              ))}
-        </div>
+        <HotMerchants />
       </section>
-
-      <section>
-        <div className="section-title padded">
-          <h2>{t('home.hot_products')}</h2>
-          <Link to="/popular">{t('common.see_all')}</Link>
-        </div>
-        {productsShown ? (
-          <PullList
-            queryKey={HOT_PRODUCTS_KEY}
-            fetchPage={fetchHotProducts}
-            skeleton={<ProductGridSkeleton />}
-          >
-            {(products) => <ProductGrid products={products} />}
-          </PullList>
-        ) : (
-          <ProductGridSkeleton />
-        )}
-      </section>
+      <HotProducts shown={productsShown} />
     </div>
+  );
+}
+
+function HomeHeader() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const platform = usePlatformInfo();
+  return (
+    <header className="home-header">
+      <div className="home-brand">
+        {platform.data?.logo && (
+          <img src={pictureUrl(platform.data.logo, 'thumb')} alt="" width={32} height={32} />
+        )}
+        <h1 className="home-brand-name">{platform.data?.name ?? t('route.home')}</h1>
+      </div>
+      <button
+        type="button"
+        className="home-search"
+        onClick={() => navigate('/search')}
+        data-testid="home-search"
+      >
+        <SearchOutline aria-hidden />
+        <span>{t('search.placeholder')}</span>
+      </button>
+      <LanguageButton />
+    </header>
+  );
+}
+
+function HomeBanners() {
+  const platform = usePlatformInfo();
+  return platform.data ? (
+    <BannerCarousel banners={platform.data.banners} />
+  ) : (
+    <div className="skeleton banner-skeleton" />
+  );
+}
+
+function CategoryGrid() {
+  const { i18n } = useTranslation();
+  const categories = useCategories(i18n.language);
+  return (
+    <div className="category-grid">
+      {categories.data
+        ? categories.data.map((category) => (
+            <Link
+              key={category.id}
+              className="category-tile"
+              to={`/explore?category=${category.id}`}
+              data-testid="category-tile"
+            >
+              <img src={pictureUrl(category.image, 'thumb')} alt="" width={44} height={44} />
+              <span>{category.name}</span>
+            </Link>
+          ))
+        : placeholders(CATEGORY_PLACEHOLDERS).map((key) => (
+            <div key={key} className="category-tile" aria-hidden="true">
+              <div className="skeleton category-image-skeleton" />
+              <span />
+            </div>
+          ))}
+    </div>
+  );
+}
+
+function HotMerchants() {
+  const { t } = useTranslation();
+  const merchants = useHotMerchants();
+  return (
+    <>
+      <div className="section-title">
+        <h2>{t('home.hot_merchants')}</h2>
+      </div>
+      <div className="merchant-strip">
+        {merchants.data
+          ? merchants.data.list.map((shop) => (
+              <Link key={shop.id} className="merchant-card" to={`/shop/${shop.id}`}>
+                <img src={pictureUrl(shop.logo, 'thumb')} alt="" width={48} height={48} />
+                <span className="merchant-name">
+                  <bdi>{shop.name}</bdi>
+                </span>
+                <span className="merchant-meta">
+                  {t('common.favorable_rate', { rate: shop.favorable_rate })}
+                </span>
+              </Link>
+            ))
+          : placeholders(MERCHANT_PLACEHOLDERS).map((key) => (
+              <div key={key} className="merchant-card merchant-placeholder" aria-hidden="true">
+                <div className="skeleton merchant-logo-skeleton" />
+                <span className="merchant-name" />
+                <span className="merchant-meta" />
+              </div>
+            ))}
+      </div>
+    </>
+  );
+}
+
+function HotProducts({ shown }: { shown: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section>
+      <div className="section-title padded">
+        <h2>{t('home.hot_products')}</h2>
+        <Link to="/popular">{t('common.see_all')}</Link>
+      </div>
+      {shown ? (
+        <PullList queryKey={HOT_PRODUCTS_KEY} fetchPage={fetchHotProducts} skeleton={<ProductGridSkeleton />}>
+          {(products) => <ProductGrid products={products} />}
+        </PullList>
+      ) : (
+        <ProductGridSkeleton />
+      )}
+    </section>
   );
 }
 
