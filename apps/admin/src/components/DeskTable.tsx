@@ -121,9 +121,9 @@ export function actionsColumn<T>(
 
 /**
  * A long text in a cell: at most `width` pixels wide and two lines, cut with an ellipsis, the whole text on
- * hover (its title) and to screen readers. It breaks between words, and inside a word where it must (a wallet
- * address), so that the table can narrow its column. Its direction is its own, so that a Latin address in
- * Arabic is cut at its end, not its start.
+ * hover (its title) and to screen readers. It wraps between words, so that the table can narrow its column (a
+ * word longer than the width, a wallet address, is broken where it overflows). Its direction is its own, so that
+ * a Latin address in Arabic is cut at its end, not its start.
  */
 export function LongText({ text, width = 220 }: { text: string | null | undefined; width?: number }) {
   if (!text) return null;
