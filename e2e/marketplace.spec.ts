@@ -1,6 +1,7 @@
 import { E2E_PORT } from '../playwright.config';
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import {
+  apiData,
   fill,
   firstValuesOf,
   latestCode,
@@ -27,23 +28,6 @@ async function desktopPage(browser: Browser) {
 async function signIn(page: Page, token: string) {
   await page.context().addCookies([{ name: 'token', value: token, url: BASE }]);
 }
-
-const api = async (
-  page: Page,
-  method: 'GET' | 'POST',
-  url: string,
-  token: string,
-  data?: object,
-  query = '',
-) => {
-  const response =
-    method === 'GET'
-      ? await page.request.get(`${url}?lang=en&${query}`, { headers: { token } })
-      : await page.request.post(`${url}?lang=en`, { headers: { token }, data });
-  const body = await response.json();
-  expect(body.code, `${url}: ${body.msg}`).toBe(1);
-  return body.data;
-};
 
 test('a shopper opens a shop; a checkout of two shops makes two orders paid at once; the shop ships and is paid', async ({
   page,
@@ -129,11 +113,11 @@ test('a shopper opens a shop; a checkout of two shops makes two orders paid at o
 
   // A shopper buys it together with a product of another shop: two orders, one payment.
   const buyer = await newShopperWithMoney(page);
-  const demoProducts = await api(page, 'GET', '/api/index/product', buyer.token);
+  const demoProducts = await apiData(page, 'GET', '/api/index/product', buyer.token);
   const other = demoProducts.list.find((product: { is_virtual: boolean }) => !product.is_virtual);
   for (const product of [lantern, other]) {
     const spec = await firstValuesOf(page, product.id);
-    await api(page, 'POST', '/api/cart/add', buyer.token, {
+    await apiData(page, 'POST', '/api/cart/add', buyer.token, {
       product_id: product.id,
       quantity: 1,
       spec: spec || undefined,
@@ -161,7 +145,7 @@ test('a shopper opens a shop; a checkout of two shops makes two orders paid at o
   await snap(page, 'orders-two-shops');
 
   // The buyer asked the shop a question; the merchant answers it in the seller centre.
-  await api(page, 'POST', '/api/consult/add', buyer.token, {
+  await apiData(page, 'POST', '/api/consult/add', buyer.token, {
     product_id: lantern.id,
     mch_id: lantern.shop_id,
     content: 'Does it fold flat?',
@@ -187,12 +171,12 @@ test('a shopper opens a shop; a checkout of two shops makes two orders paid at o
   await desk.screenshot({ path: 'docs/screenshots/seller-orders.png' });
 
   // The shopper confirms and reviews: the order completes and the shop is paid, less 5 % commission.
-  const orders = await api(page, 'GET', '/api/user/order_list', buyer.token);
+  const orders = await apiData(page, 'GET', '/api/user/order_list', buyer.token);
   const shipped = orders.list.find(
     (candidate: { shop: { name: string } }) => candidate.shop.name === shopName,
   );
-  await api(page, 'POST', '/api/order/confirm', buyer.token, { order_id: shipped.id });
-  await api(page, 'POST', '/api/comment/add', buyer.token, {
+  await apiData(page, 'POST', '/api/order/confirm', buyer.token, { order_id: shipped.id });
+  await apiData(page, 'POST', '/api/comment/add', buyer.token, {
     order_id: shipped.id,
     product_id: lantern.id,
     product_score: 5,
@@ -244,28 +228,21 @@ test('a shop refuses a refund with its reason; the shopper takes it to the platf
 }) => {
   const desk = await desktopPage(browser);
   const merchant = { data: await signInAs(page, 'merchant') };
-  const shopProducts = await api(
-    page,
-    'GET',
-    `/api/index/product`,
-    '',
-    undefined,
-    `shop_id=${merchant.data.shop.id}`,
-  );
+  const shopProducts = await apiData(page, 'GET', `/api/index/product?shop_id=${merchant.data.shop.id}`, '');
   const product = shopProducts.list.find((item: { is_virtual: boolean }) => !item.is_virtual);
   const buyer = await newShopperWithMoney(page);
   const spec = await firstValuesOf(page, product.id);
-  const addresses = await api(page, 'GET', '/api/user/address_list', buyer.token);
-  const created = await api(page, 'POST', '/api/order/create', buyer.token, {
+  const addresses = await apiData(page, 'GET', '/api/user/address_list', buyer.token);
+  const created = await apiData(page, 'POST', '/api/order/create', buyer.token, {
     items: [{ product_id: product.id, quantity: 1, spec: spec || undefined }],
     address_id: addresses[0].id,
   });
-  await api(page, 'POST', '/api/order/pay', buyer.token, {
+  await apiData(page, 'POST', '/api/order/pay', buyer.token, {
     order_id: created.order_id,
     pay_password: '123456',
   });
   const proof = await uploadPicture(page, buyer.token, 'proof.png');
-  await api(page, 'POST', '/api/refund/apply', buyer.token, {
+  await apiData(page, 'POST', '/api/refund/apply', buyer.token, {
     order_id: created.order_id,
     type: 'refund_only',
     amount: '5.00',

@@ -1,15 +1,5 @@
-import { expect, type Browser, type Page, test } from '@playwright/test';
-import { axeViolations, firstValuesOf, latestCode, newShopperWithMoney, signInAs } from './support';
-
-const call = async (page: Page, method: 'GET' | 'POST', url: string, token: string, data?: object) => {
-  const response =
-    method === 'GET'
-      ? await page.request.get(`${url}${url.includes('?') ? '&' : '?'}lang=en`, { headers: { token } })
-      : await page.request.post(`${url}?lang=en`, { headers: { token }, data });
-  const body = await response.json();
-  expect(body.code, `${url}: ${body.msg}`).toBe(1);
-  return body.data;
-};
+import { expect, type Browser, test } from '@playwright/test';
+import { apiData, axeViolations, firstValuesOf, latestCode, newShopperWithMoney, signInAs } from './support';
 
 /** A desk window of the given size, signed in with the token under the desk's key, in a language. */
 async function deskPage(
@@ -30,27 +20,27 @@ test('an order completes: the statement shows paid, commission and net; the owne
 }) => {
   const sellerToken = (await signInAs(page, 'merchant')).token;
   // A buyer orders one of the demo shop's goods (20.00 or more), which it ships; the buyer reviews it.
-  const products = await call(page, 'GET', '/api/seller/products?limit=50', sellerToken);
+  const products = await apiData(page, 'GET', '/api/seller/products?limit=50', sellerToken);
   const product = products.list.find(
     (row: { is_virtual: boolean; price: string; stock: number; status: string }) =>
       !row.is_virtual && Number(row.price) >= 20 && row.stock > 0 && row.status === 'on',
   );
   const buyer = await newShopperWithMoney(page);
-  const addresses = await call(page, 'GET', '/api/user/address_list', buyer.token);
+  const addresses = await apiData(page, 'GET', '/api/user/address_list', buyer.token);
   const spec = await firstValuesOf(page, product.id);
-  const created = await call(page, 'POST', '/api/order/create', buyer.token, {
+  const created = await apiData(page, 'POST', '/api/order/create', buyer.token, {
     items: [{ product_id: product.id, quantity: 1, spec: spec || undefined }],
     address_id: addresses[0].id,
   });
   const orderId = created.order_id as number;
-  await call(page, 'POST', '/api/order/pay', buyer.token, { order_id: orderId, pay_password: '123456' });
-  await call(page, 'POST', '/api/seller/order/ship', sellerToken, {
+  await apiData(page, 'POST', '/api/order/pay', buyer.token, { order_id: orderId, pay_password: '123456' });
+  await apiData(page, 'POST', '/api/seller/order/ship', sellerToken, {
     order_id: orderId,
     company: 'DHL',
     tracking_no: `STMT${orderId}`,
   });
-  await call(page, 'POST', '/api/order/confirm', buyer.token, { order_id: orderId });
-  await call(page, 'POST', '/api/comment/add', buyer.token, {
+  await apiData(page, 'POST', '/api/order/confirm', buyer.token, { order_id: orderId });
+  await apiData(page, 'POST', '/api/comment/add', buyer.token, {
     order_id: orderId,
     product_id: product.id,
     product_score: 5,
@@ -58,12 +48,12 @@ test('an order completes: the statement shows paid, commission and net; the owne
     postage_score: 5,
     content: 'Arrived well',
   });
-  const order = await call(page, 'GET', `/api/order/detail?id=${orderId}`, buyer.token);
-  const statement = await call(page, 'GET', '/api/seller/statement?limit=100', sellerToken);
+  const order = await apiData(page, 'GET', `/api/order/detail?id=${orderId}`, buyer.token);
+  const statement = await apiData(page, 'GET', '/api/seller/statement?limit=100', sellerToken);
   const pages = Math.ceil(statement.total / 100);
   const last =
     pages > 1
-      ? await call(page, 'GET', `/api/seller/statement?limit=100&page=${pages}`, sellerToken)
+      ? await apiData(page, 'GET', `/api/seller/statement?limit=100&page=${pages}`, sellerToken)
       : statement;
   const line = last.list.find((row: { reference: string }) => row.reference === order.order_no);
   expect(line).toMatchObject({ type: 'settlement', paid: order.total, refunded: '0.00' });
@@ -87,7 +77,7 @@ test('an order completes: the statement shows paid, commission and net; the owne
   expect(download.suggestedFilename()).toMatch(new RegExp(`^statement-\\d+-${today}-now\\.csv$`));
 
   // The withdrawal dialog: available, fee and arrival as the amount is typed; too much is refused at once.
-  const { balance } = await call(page, 'GET', '/api/seller/extract', sellerToken);
+  const { balance } = await apiData(page, 'GET', '/api/seller/extract', sellerToken);
   await desk.getByTestId('seller-withdraw').click();
   const dialog = desk.locator('.ant-modal').filter({ hasText: 'Card holder' });
   await expect(dialog.getByTestId('seller-withdraw-available')).toContainText(`$${balance}`);
@@ -104,7 +94,7 @@ test('an order completes: the statement shows paid, commission and net; the owne
   await dialog.getByLabel('Card holder').fill('Demo Shop');
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(desk.getByText('The verification code has been sent')).toBeVisible();
-  const { email } = await call(page, 'GET', '/api/seller/shop', sellerToken);
+  const { email } = await apiData(page, 'GET', '/api/seller/shop', sellerToken);
   await dialog.getByLabel('Email verification code').fill(await latestCode(email));
   await desk.screenshot({ path: 'docs/screenshots/seller-withdraw.png' });
   await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -152,7 +142,7 @@ test('an order completes: the statement shows paid, commission and net; the owne
     { width: 1440, height: 900 },
     { 'console.token': (await signInAs(page, 'operator')).token },
   );
-  const me = await call(page, 'GET', '/api/seller/me', sellerToken);
+  const me = await apiData(page, 'GET', '/api/seller/me', sellerToken);
   await operatorDesk.goto('/admin/catalog/shops');
   await operatorDesk.getByTestId(`shop-statement-${me.shop.id}`).click();
   await expect(operatorDesk).toHaveURL(new RegExp(`/admin/catalog/shops/${me.shop.id}/statement$`));

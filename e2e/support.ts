@@ -145,12 +145,15 @@ export const TINY_PNG = Buffer.from(
 export async function apiData(page: Page, method: 'GET' | 'POST', url: string, token: string, data?: object) {
   const response =
     method === 'GET'
-      ? await page.request.get(`${url}?lang=en`, { headers: { token } })
-      : await page.request.post(`${url}?lang=en`, { headers: { token }, data });
+      ? await page.request.get(inEnglish(url), { headers: { token } })
+      : await page.request.post(inEnglish(url), { headers: { token }, data });
   const body = await response.json();
   expect(body.code, `${url}: ${body.msg}`).toBe(1);
   return body.data;
 }
+
+/** A call's URL asking for English answers, beside the query it may have. */
+const inEnglish = (url: string) => `${url}${url.includes('?') ? '&' : '?'}lang=en`;
 
 /** Uploads `TINY_PNG` through the API as the token's account, under the file name given; its URL. */
 export async function uploadPicture(page: Page, token: string, name = 'picture.png') {
