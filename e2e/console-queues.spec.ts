@@ -209,17 +209,17 @@ test('at 1440 × 900 every Pass and Refuse is in sight without scrolling sideway
   expect(ar.console.pass).not.toBe(en.console.pass);
 });
 
-test('at 1280 × 800 the refunds and withdrawals keep their decisions in sight', async ({ page }) => {
+test('at 1280 × 800 the refunds and withdrawals fit, their decisions in sight', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInOnScreen(page, 'operator');
   for (const queue of QUEUES.slice(1, 3)) {
     await page.goto(queue.path);
-    await decisionsInSight(page, 1280, `${queue.name} at 1280`);
+    await decisionsInSight(page, 1280, `${queue.name} at 1280`, { wholeRow: true });
     await page.screenshot({ path: test.info().outputPath(`console-${queue.name}-1280.png`) });
   }
   await page.evaluate(() => localStorage.setItem('console.lang', 'ar'));
   await page.goto('/admin/withdrawals?status=auditing');
-  await decisionsInSight(page, 1280, 'withdrawals at 1280 (ar)');
+  await decisionsInSight(page, 1280, 'withdrawals at 1280 (ar)', { wholeRow: true });
   await page.screenshot({ path: test.info().outputPath('console-withdrawals-1280-ar.png') });
 });
 

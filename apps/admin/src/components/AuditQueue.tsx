@@ -131,7 +131,7 @@ export function AuditQueue<T extends Row>({
       <DeskTable<T>
         {...tableProps}
         columns={[
-          { title: t('console.id'), dataIndex: 'id', width: 70 },
+          { title: t('console.id'), dataIndex: 'id' },
           ...columns,
           {
             title: t('field.status'),
