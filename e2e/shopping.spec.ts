@@ -68,6 +68,8 @@ test('search, add to bag, check out, pay, get it shipped and confirm receipt', a
 test('cancelling an unpaid order gives the stock back', async ({ page }) => {
   await loginAsNewShopper(page);
   await page.goto('/search?keyword=tent');
+  // The tent results, not cards drawn before them that they replace while the tap lands.
+  await expect(page.locator('.product-card').first()).toContainText('Tent');
   await page.locator('.product-card').first().click();
   const stockText = page.getByTestId('stock');
   await expect(stockText).toHaveText(/In stock: \d+/);
